@@ -1,0 +1,45 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+import { manifest } from './scripts/manifest.ts';
+
+// A build id busts the persisted query cache whenever a new build ships.
+const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  plugins: [
+    // The router plugin must run before React so route files are split first.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react(),
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    vanillaExtractPlugin(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Heavy optional chunks are fetched on first use, not at install.
+        globIgnores: ['**/xlsx-*.js', '**/firebase-*.js', '**/ol-*.js'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/connect': 'http://localhost:8080',
+      '/.well-known': 'http://localhost:8080',
+      '/config.json': 'http://localhost:8080',
+    },
+  },
+  build: { target: 'es2022', sourcemap: true },
+});

@@ -1,0 +1,28 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default defineConfig({
+  test: {
+    projects: [
+      mergeConfig(viteConfig, {
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          setupFiles: ['src/test-setup.ts'],
+        },
+      }),
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite is single-threaded and memory hungry: two files at a time on two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
