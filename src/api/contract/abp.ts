@@ -1,73 +1,79 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 
 // Shapes of ABP's application configuration (reference/abp-conventions.md §1). Objects are loose
 // and most fields nullish so a real ABP server's richer answer validates too.
 
+const text = z.string();
+const optionalText = z.nullish(z.string());
+const stringMap = z.record(z.string(), z.string());
+
 export const language = z.looseObject({
-  cultureName: z.string(),
-  uiCultureName: z.string().nullish(),
-  displayName: z.string(),
-  twoLetterISOLanguageName: z.string().nullish(),
-  flagIcon: z.string().nullish(),
+  cultureName: text,
+  uiCultureName: optionalText,
+  displayName: text,
+  twoLetterISOLanguageName: optionalText,
+  flagIcon: optionalText,
 });
 export type Language = z.infer<typeof language>;
 
 export const currentCulture = z.looseObject({
-  cultureName: z.string(),
-  name: z.string().nullish(),
-  displayName: z.string().nullish(),
-  englishName: z.string().nullish(),
-  nativeName: z.string().nullish(),
-  twoLetterIsoLanguageName: z.string().nullish(),
-  threeLetterIsoLanguageName: z.string().nullish(),
+  cultureName: text,
+  name: optionalText,
+  displayName: optionalText,
+  englishName: optionalText,
+  nativeName: optionalText,
+  twoLetterIsoLanguageName: optionalText,
+  threeLetterIsoLanguageName: optionalText,
   isRightToLeft: z.boolean(),
-  dateTimeFormat: z.looseObject({}).nullish(),
+  dateTimeFormat: z.nullish(z.looseObject({})),
 });
 
 export const localizationResource = z.looseObject({
-  texts: z.record(z.string(), z.string()),
-  baseResources: z.array(z.string()).default([]),
+  texts: stringMap,
+  baseResources: z._default(z.array(z.string()), []),
 });
 export type LocalizationResource = z.infer<typeof localizationResource>;
 
 export const currentUser = z.looseObject({
   isAuthenticated: z.boolean(),
-  id: z.string().nullish(),
-  tenantId: z.string().nullish(),
-  userName: z.string().nullish(),
-  name: z.string().nullish(),
-  surName: z.string().nullish(),
-  email: z.string().nullish(),
-  emailVerified: z.boolean().default(false),
-  phoneNumber: z.string().nullish(),
-  phoneNumberVerified: z.boolean().default(false),
-  roles: z.array(z.string()).default([]),
+  id: optionalText,
+  tenantId: optionalText,
+  userName: optionalText,
+  name: optionalText,
+  surName: optionalText,
+  email: optionalText,
+  emailVerified: z._default(z.boolean(), false),
+  phoneNumber: optionalText,
+  phoneNumberVerified: z._default(z.boolean(), false),
+  roles: z._default(z.array(z.string()), []),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
 export const currentTenant = z.looseObject({
-  id: z.string().nullish(),
-  name: z.string().nullish(),
+  id: optionalText,
+  name: optionalText,
   isAvailable: z.boolean(),
 });
 
+const nullableValues = z._default(z.record(z.string(), z.nullable(z.string())), {});
+
 export const applicationConfiguration = z.looseObject({
   localization: z.looseObject({
-    values: z.record(z.string(), z.record(z.string(), z.string())).default({}),
-    resources: z.record(z.string(), localizationResource).default({}),
+    values: z._default(z.record(z.string(), stringMap), {}),
+    resources: z._default(z.record(z.string(), localizationResource), {}),
     languages: z.array(language),
     currentCulture,
-    defaultResourceName: z.string().nullish(),
+    defaultResourceName: optionalText,
   }),
-  auth: z.looseObject({ grantedPolicies: z.record(z.string(), z.boolean()).default({}) }),
-  setting: z.looseObject({ values: z.record(z.string(), z.string().nullable()).default({}) }),
+  auth: z.looseObject({ grantedPolicies: z._default(z.record(z.string(), z.boolean()), {}) }),
+  setting: z.looseObject({ values: nullableValues }),
   currentUser,
-  features: z.looseObject({ values: z.record(z.string(), z.string().nullable()).default({}) }),
+  features: z.looseObject({ values: nullableValues }),
   multiTenancy: z.looseObject({ isEnabled: z.boolean() }),
   currentTenant,
-  timing: z.looseObject({}).nullish(),
-  clock: z.looseObject({ kind: z.string() }).nullish(),
+  timing: z.nullish(z.looseObject({})),
+  clock: z.nullish(z.looseObject({ kind: z.string() })),
 });
 export type ApplicationConfiguration = z.infer<typeof applicationConfiguration>;
 
@@ -80,14 +86,17 @@ export type ApplicationLocalization = z.infer<typeof applicationLocalization>;
 export const getApplicationConfiguration = endpoint({
   method: 'GET',
   path: '/api/abp/application-configuration',
-  query: z.object({ includeLocalizationResources: z.stringbool().optional() }),
+  query: z.object({ includeLocalizationResources: z.optional(z.stringbool()) }),
   response: applicationConfiguration,
 });
 
 export const getApplicationLocalization = endpoint({
   method: 'GET',
   path: '/api/abp/application-localization',
-  query: z.object({ cultureName: z.string().min(1), onlyDynamics: z.stringbool().optional() }),
+  query: z.object({
+    cultureName: z.string().check(z.minLength(1)),
+    onlyDynamics: z.optional(z.stringbool()),
+  }),
   response: applicationLocalization,
 });
 

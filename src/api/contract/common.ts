@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const guid = z.uuid();
 
 /** ABP paging input. The server caps maxResultCount at 1000 like ABP does. */
 export const pagedQuery = z.object({
-  skipCount: z.coerce.number().int().min(0).default(0),
-  maxResultCount: z.coerce.number().int().min(1).max(1000).default(10),
-  sorting: z.string().max(200).optional(),
+  skipCount: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  maxResultCount: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
+  sorting: z.optional(z.string().check(z.maxLength(200))),
 });
 export type PagedQuery = z.input<typeof pagedQuery>;
 
-export const pagedResult = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), totalCount: z.number().int().min(0) });
+export const pagedResult = <T extends z.core.$ZodType>(item: T) =>
+  z.object({ items: z.array(item), totalCount: z.number().check(z.int(), z.minimum(0)) });
 
-export const listResult = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+export const listResult = <T extends z.core.$ZodType>(item: T) => z.object({ items: z.array(item) });
 
 export const idParams = z.object({ id: guid });
 
@@ -23,11 +23,11 @@ export const abpValidationError = z.object({
   members: z.array(z.string()),
 });
 export const abpError = z.object({
-  code: z.string().nullish(),
+  code: z.nullish(z.string()),
   message: z.string(),
-  details: z.string().nullish(),
-  data: z.record(z.string(), z.unknown()).nullish(),
-  validationErrors: z.array(abpValidationError).nullish(),
+  details: z.nullish(z.string()),
+  data: z.nullish(z.record(z.string(), z.unknown())),
+  validationErrors: z.nullish(z.array(abpValidationError)),
 });
 export const abpErrorEnvelope = z.object({ error: abpError });
 export type AbpError = z.infer<typeof abpError>;

@@ -1,39 +1,39 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * `/config.json`: every back-end address the PWA uses. It is read at start-up, never baked into the
  * build, so one build runs against the reference server or a real ABP/OpenIddict back end.
  */
 export const tileLayerConfig = z.object({
-  url: z.string().min(1),
-  maxZoom: z.number().int().min(1).max(24),
-  attribution: z.string().optional(),
+  url: z.string().check(z.minLength(1)),
+  maxZoom: z.number().check(z.int(), z.minimum(1), z.maximum(24)),
+  attribution: z.optional(z.string()),
 });
 
 export const firebaseWebConfig = z.object({
   apiKey: z.string(),
-  authDomain: z.string().optional(),
+  authDomain: z.optional(z.string()),
   projectId: z.string(),
-  storageBucket: z.string().optional(),
+  storageBucket: z.optional(z.string()),
   messagingSenderId: z.string(),
   appId: z.string(),
-  vapidKey: z.string().optional(),
+  vapidKey: z.optional(z.string()),
 });
 
 export const runtimeConfig = z.object({
   production: z.boolean(),
   baseURL: z.string(),
-  appName: z.string().min(1),
-  logoUrl: z.string().default(''),
-  issuer: z.string().min(1),
-  clientId: z.string().min(1),
-  responseType: z.string().default('code'),
-  scope: z.string().min(1),
+  appName: z.string().check(z.minLength(1)),
+  logoUrl: z._default(z.string(), ''),
+  issuer: z.string().check(z.minLength(1)),
+  clientId: z.string().check(z.minLength(1)),
+  responseType: z._default(z.string(), 'code'),
+  scope: z.string().check(z.minLength(1)),
   requireHttps: z.boolean(),
   apiURL: z.string(),
-  rootNamespace: z.string().default(''),
+  rootNamespace: z._default(z.string(), ''),
   tiles: z.object({ street: tileLayerConfig, satellite: tileLayerConfig }),
-  firebase: firebaseWebConfig.nullable().default(null),
-  demoOtp: z.boolean().default(false),
+  firebase: z._default(z.nullable(firebaseWebConfig), null),
+  demoOtp: z._default(z.boolean(), false),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;

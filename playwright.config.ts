@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests run Debian's Chromium against the production build (`npm run build`, done by
+// `npm run test:e2e` first) served by the real server on a free port with a throw-away data
+// directory. The config file is loaded by the runner and again by every worker: the port and
+// the data directory are chosen once, in the runner, and handed to the workers through the
+// environment.
+
+/** Asks the OS for a free TCP port, synchronously (the config cannot await). */
+function freePort(): number {
+  const probe = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+    ],
+    { encoding: 'utf8' },
+  );
+  const port = Number(probe.stdout);
+  if (probe.status !== 0 || !Number.isInteger(port) || port <= 0) {
+    throw new Error(`could not find a free port: ${probe.stderr || probe.stdout}`);
+  }
+  return port;
+}
+
+process.env.E2E_PORT ??= String(freePort());
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gotrack-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // Only the process that made the directory removes it, after the web server has been stopped.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'allow',
+    trace: 'on-first-retry',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        headless: true,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --disable-warning=ExperimentalWarning server/main.ts',
+    url: `${baseURL}/config.json`,
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      STATIC_DIR: 'dist',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    // A new data directory is migrated and seeded first: allow for a slow machine.
+    timeout: 120_000,
+    // Exercise the server's graceful shutdown; the runner kills it if it hangs.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

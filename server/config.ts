@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { firebaseWebConfig } from '../src/api/contract/runtime-config.ts';
+
+/**
+ * Everything the server reads from the environment, read once at start-up. Tests build a `Config`
+ * directly (see `server/test/test-config.ts`) instead of touching `process.env`.
+ */
+export interface TileSource {
+  url: string;
+  maxZoom: number;
+  attribution: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute; PGlite keeps its files in `<dataDir>/pg`. */
+  dataDir: string;
+  /** Set → PostgreSQL instead of the embedded PGlite. */
+  databaseUrl: string | null;
+  /** Dev one-time codes, the simulator and demo seed data: on unless NODE_ENV=production. */
+  demo: boolean;
+  multiTenancy: boolean;
+  /** Origin the browser uses to reach this server, without a trailing slash. */
+  publicUrl: string;
+  issuer: string;
+  clientId: string;
+  scope: string;
+  appName: string;
+  logoUrl: string;
+  tiles: { street: TileSource; satellite: TileSource };
+  firebase: z.infer<typeof firebaseWebConfig> | null;
+  staticDir: string;
+  logLevel: string;
+}
+
+export const DEFAULT_STREET_TILES: TileSource = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  maxZoom: 22,
+  attribution: '© OpenStreetMap contributors',
+};
+export const DEFAULT_SATELLITE_TILES: TileSource = {
+  url: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+  maxZoom: 20,
+  attribution: 'Tiles © Esri — Source: Esri, Maxar, Earthstar Geographics, and the GIS User Community',
+};
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be true or false',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((u) => u.replace(/\/+$/, ''));
+// A tile template keeps its `{z}/{x}/{y}` placeholders, so it is checked loosely.
+const tileTemplate = z.string().regex(/^https?:\/\/[^/]+\//, 'must be an http(s) URL template');
+const zoom = z.coerce.number().int().min(1).max(24);
+const firebaseJson = z.string().transform((text, ctx) => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+    return z.NEVER;
+  }
+});
+
+const env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  NODE_ENV: z.string().optional(),
+  MULTI_TENANCY: flag.default(false),
+  PUBLIC_URL: httpUrl.optional(),
+  ISSUER: httpUrl.optional(),
+  CLIENT_ID: z.string().min(1).default('GoTrack_App'),
+  SCOPE: z.string().min(1).default('offline_access openid profile email phone roles GoTrack'),
+  APP_NAME: z.string().min(1).default('GoTrack'),
+  LOGO_URL: z.string().default(''),
+  TILE_STREET_URL: tileTemplate.default(DEFAULT_STREET_TILES.url),
+  TILE_STREET_MAX_ZOOM: zoom.default(DEFAULT_STREET_TILES.maxZoom),
+  TILE_STREET_ATTRIBUTION: z.string().optional(),
+  TILE_SATELLITE_URL: tileTemplate.default(DEFAULT_SATELLITE_TILES.url),
+  TILE_SATELLITE_MAX_ZOOM: zoom.default(DEFAULT_SATELLITE_TILES.maxZoom),
+  TILE_SATELLITE_ATTRIBUTION: z.string().optional(),
+  FIREBASE_CONFIG: firebaseJson.pipe(firebaseWebConfig).optional(),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Empty variables count as unset, as in most deployment tools. */
+function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
+  );
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = env.safeParse(withoutEmpty(source));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const street = DEFAULT_STREET_TILES.url === e.TILE_STREET_URL ? DEFAULT_STREET_TILES : null;
+  const satellite =
+    DEFAULT_SATELLITE_TILES.url === e.TILE_SATELLITE_URL ? DEFAULT_SATELLITE_TILES : null;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    demo: e.NODE_ENV !== 'production',
+    multiTenancy: e.MULTI_TENANCY,
+    publicUrl,
+    issuer: e.ISSUER ?? publicUrl,
+    clientId: e.CLIENT_ID,
+    scope: e.SCOPE,
+    appName: e.APP_NAME,
+    logoUrl: e.LOGO_URL,
+    tiles: {
+      street: {
+        url: e.TILE_STREET_URL,
+        maxZoom: e.TILE_STREET_MAX_ZOOM,
+        attribution: e.TILE_STREET_ATTRIBUTION ?? street?.attribution ?? '',
+      },
+      satellite: {
+        url: e.TILE_SATELLITE_URL,
+        maxZoom: e.TILE_SATELLITE_MAX_ZOOM,
+        attribution: e.TILE_SATELLITE_ATTRIBUTION ?? satellite?.attribution ?? '',
+      },
+    },
+    firebase: e.FIREBASE_CONFIG ?? null,
+    staticDir: path.resolve(cwd, e.STATIC_DIR),
+    logLevel: e.LOG_LEVEL,
+  };
+}

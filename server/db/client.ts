@@ -1,0 +1,85 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+/**
+ * One drizzle type for both drivers: services only use the query builder, which PGlite's and
+ * node-postgres' databases share through the `PgDatabase` base class.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (server/db/migrations); a no-op when up to date. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any constant works; it only has to be the same for every instance migrating this database.
+const MIGRATION_LOCK_ID = 741_852_963;
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl: string | null;
+}
+
+export async function openDatabase(
+  cfg: DatabaseOptions,
+  onPoolError?: (err: Error) => void,
+): Promise<DatabaseHandle> {
+  // Each driver is imported on demand so the other one (and PGlite's WASM) is never loaded.
+  if (cfg.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: cfg.databaseUrl });
+    // An idle client losing its connection must not crash the process; the next query reports it.
+    pool.on('error', (err) => onPoolError?.(err));
+    return postgresHandle(pool);
+  }
+  // PGlite does not create missing parents of its data directory.
+  await mkdir(cfg.dataDir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  return pgliteHandle(await PGlite.create(path.join(cfg.dataDir, 'pg')));
+}
+
+export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const db = drizzle({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function postgresHandle(pool: Pool): Promise<DatabaseHandle> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  return {
+    db: drizzle({ client: pool, schema }),
+    kind: 'postgres',
+    async migrate() {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      // Several instances may start together on one database: migrate one at a time. The
+      // advisory lock belongs to a session, so lock and migrate on the same connection.
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrate(drizzle({ client: conn, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,48 @@
+import {
+  SETTING_ENABLE_LOCAL_LOGIN,
+  paymentSettingKeys,
+  paymentSettingName,
+} from '../../src/api/contract/abp.ts';
+import { GLOBAL_PROVIDER } from '../modules/settings/definitions.ts';
+import type { Db } from './client.ts';
+import { appMeta, setting } from './schema.ts';
+
+export interface SeedOptions {
+  demo: boolean;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** One part of the initial data; later issues append theirs (accounts, devices, …). */
+type Seeder = (tx: Tx, opts: SeedOptions) => Promise<void>;
+
+const seedSettings: Seeder = async (tx, { demo }) => {
+  const names = [SETTING_ENABLE_LOCAL_LOGIN, ...paymentSettingKeys.map(paymentSettingName)];
+  const values = names.map((name) => ({
+    name,
+    // The payment provider is a local sandbox in demo mode, so the payment switches are on.
+    value: name === SETTING_ENABLE_LOCAL_LOGIN ? 'true' : demo ? 'True' : 'False',
+    providerName: GLOBAL_PROVIDER,
+    providerKey: null,
+  }));
+  await tx.insert(setting).values(values).onConflictDoNothing();
+};
+
+export const seeders: Seeder[] = [seedSettings];
+
+/**
+ * Seeds a new database once. The marker row is claimed in the same transaction as the data, so
+ * a second start (or a second instance starting at the same time) seeds nothing.
+ * Resolves to true when this call seeded.
+ */
+export async function seedDatabase(db: Db, opts: SeedOptions): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: 'seeded', value: opts.demo ? 'demo' : 'production' })
+      .onConflictDoNothing()
+      .returning({ key: appMeta.key });
+    if (claimed.length === 0) return false;
+    for (const seed of seeders) await seed(tx, opts);
+    return true;
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * Errors route handlers throw; the error handler turns them into ABP's envelope
+ * (reference/abp-conventions.md §3). Their messages reach the user, so write them for the user.
+ */
+export interface UserErrorOptions {
+  /** ABP error code, e.g. `GoTrack:010046`; the client may localize it. */
+  code?: string;
+  details?: string;
+  data?: Record<string, unknown>;
+}
+
+abstract class UserError extends Error {
+  abstract readonly statusCode: number;
+  readonly code: string | undefined;
+  readonly details: string | undefined;
+  readonly data: Record<string, unknown> | undefined;
+
+  constructor(message: string, options: UserErrorOptions = {}) {
+    super(message);
+    this.code = options.code;
+    this.details = options.details;
+    this.data = options.data;
+  }
+}
+
+/** A business rule refused the request: 403, like ABP's BusinessException / UserFriendlyException. */
+export class BusinessError extends UserError {
+  override name = 'BusinessError';
+  readonly statusCode = 403;
+}
+
+/** The entity does not exist (or is not visible to the caller): 404. */
+export class NotFoundError extends UserError {
+  override name = 'NotFoundError';
+  readonly statusCode = 404;
+
+  constructor(message = 'There is no such an entity.', options?: UserErrorOptions) {
+    super(message, options);
+  }
+}
+
+/** A validation rule outside the zod schema failed (e.g. a uniqueness check): 400. */
+export class ValidationError extends UserError {
+  override name = 'ValidationError';
+  readonly statusCode = 400;
+  readonly validationErrors: { message: string; members: string[] }[];
+
+  constructor(
+    validationErrors: { message: string; members: string[] }[],
+    message = 'Your request is not valid!',
+  ) {
+    super(message, { details: validationErrors.map((e) => ` - ${e.message}`).join('\n') });
+    this.validationErrors = validationErrors;
+  }
+}
+
+export function isUserError(err: unknown): err is BusinessError | NotFoundError | ValidationError {
+  return err instanceof UserError;
+}

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendNotFound } from './error-handler.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+/** Paths that belong to the server: never files, never the SPA shell. */
+export const SERVER_PATHS = /^\/(api|connect|\.well-known|ingest)(\/|$)/;
+
+// Files whose name stays the same from build to build: the browser must revalidate them, or a
+// new release (above all a new service worker) would not reach users.
+const UNVERSIONED = /^(index\.html|sw\.js|manifest\.webmanifest|config\.json|registerSW\.js|workbox-[\w.-]+\.js)$/;
+
+/** Cache-Control for a file path relative to the static root (`assets/app-3f2a.js`). */
+export function cacheControlFor(relativePath: string): string {
+  const posix = relativePath.split(path.sep).join('/');
+  if (posix.startsWith('assets/')) return IMMUTABLE; // Vite puts a content hash in these names
+  if (UNVERSIONED.test(posix)) return NO_CACHE;
+  return SHORT; // icons and other public files: short, they may change between releases
+}
+
+const NOT_BUILT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>App not built</title></head>
+<body><h1>The web app is not built</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it), then reload.</p>
+</body></html>
+`;
+
+const wantsHtml = (req: FastifyRequest) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  (req.headers.accept ?? '').includes('text/html');
+
+/**
+ * Serves the built PWA from `staticDir` and falls back to `index.html` for client routes, so a
+ * deep link or a reload on `/main/…` opens the app. Server paths get the ABP 404 envelope.
+ */
+export async function registerStaticFiles(app: FastifyInstance, staticDir: string) {
+  const hasDir = existsSync(staticDir);
+  if (hasDir) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      index: false, // `/` goes through the fallback below, like any client route
+      wildcard: true, // files added by a rebuild are served without a restart
+      cacheControl: false, // set per file type below
+      allowedPath: (pathname) => !SERVER_PATHS.test(pathname),
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(path.relative(staticDir, filePath)));
+      },
+    });
+  }
+
+  const sendShell = (reply: FastifyReply) => {
+    reply.header('cache-control', NO_CACHE);
+    if (hasDir && existsSync(path.join(staticDir, 'index.html'))) {
+      return reply.code(200).sendFile('index.html');
+    }
+    return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT);
+  };
+
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (SERVER_PATHS.test(pathname)) return sendNotFound(req, reply);
+    if (wantsHtml(req)) return sendShell(reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

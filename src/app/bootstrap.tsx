@@ -1,0 +1,73 @@
+import { createRoot, type Root } from 'react-dom/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
+import { activateLocale } from '../i18n/i18n';
+import { initialLocale } from '../i18n/locales';
+import { configureHttp } from '../api/http';
+import { appStateQuery } from '../api/app-state';
+import { getSessionTenant } from '../api/session';
+import type { RuntimeConfig } from '../api/contract/runtime-config.ts';
+import { loadRuntimeConfig, originOf } from './runtime-config';
+import { createQueryClient, persistCache } from './query-client';
+import { createAppRouter } from './router';
+import { App } from './app';
+import { BootError, type BootFailure } from './boot-error';
+import { registerServiceWorker } from './service-worker';
+
+class BootStepError extends Error {
+  constructor(readonly failure: BootFailure) {
+    super(failure);
+  }
+}
+
+/** Start-up in the order the product needs: runtime config → locale → app state → router. */
+export async function bootstrap(container: HTMLElement) {
+  const root = createRoot(container);
+  const locale = initialLocale();
+  const localeReady = activateLocale(locale).catch(() => {
+    // Without a catalog the source (English) texts still read correctly.
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+  });
+  const queryClient = createQueryClient();
+  const cacheReady = persistCache(queryClient);
+
+  const start = async (retrying: boolean) => {
+    try {
+      const config = await loadRuntimeConfig().catch(() => Promise.reject(new BootStepError('config')));
+      await localeReady;
+      configureHttp({
+        apiURL: config.apiURL,
+        tokenOrigins: [originOf(config.apiURL || '/'), originOf(config.issuer)],
+        getAccessToken: () => null,
+        getTenantId: () => getSessionTenant()?.id,
+        getLanguage: () => i18n.locale,
+        onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: ['abp'] }),
+      });
+      await cacheReady;
+      await loadAppState(queryClient, i18n.locale);
+      render(root, config, queryClient);
+      registerServiceWorker();
+    } catch (error) {
+      await localeReady;
+      const failure = error instanceof BootStepError ? error.failure : 'app-state';
+      if (!(error instanceof BootStepError)) console.warn('Start-up failed', error);
+      root.render(<BootError failure={failure} retrying={retrying} onRetry={() => void start(true)} />);
+    }
+  };
+  await start(false);
+}
+
+/** A saved copy lets the app open at once (and offline); a fresh copy is fetched behind it. */
+async function loadAppState(queryClient: QueryClient, locale: string) {
+  const query = appStateQuery(locale);
+  if (queryClient.getQueryData(query.queryKey)) {
+    void queryClient.refetchQueries({ queryKey: query.queryKey }).catch(() => undefined);
+    return;
+  }
+  await queryClient.fetchQuery(query);
+}
+
+function render(root: Root, config: RuntimeConfig, queryClient: QueryClient) {
+  const router = createAppRouter({ queryClient, config });
+  root.render(<App config={config} queryClient={queryClient} router={router} />);
+}

@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCurrentAppState } from '../../../api/app-context';
+import { changeLanguage } from '../../../i18n/i18n';
+import { isLocale } from '../../../i18n/locales';
+import { NavDropdown } from './nav-dropdown';
+
+/** Shown only when the server offers more than one language we ship (spec part 1 §2). */
+export function LanguageMenu() {
+  const { i18n, t } = useLingui();
+  const languages = useCurrentAppState().localization.languages.filter((l) => isLocale(l.cultureName));
+  if (languages.length < 2) return null;
+  const current = languages.find((l) => l.cultureName === i18n.locale)?.displayName ?? i18n.locale;
+  return (
+    <NavDropdown
+      label={current}
+      ariaLabel={t`Language: ${current}`}
+      align="end"
+      entries={languages.map((language) => ({
+        key: language.cultureName,
+        label: language.displayName,
+        lang: language.cultureName,
+        disabled: language.cultureName === i18n.locale,
+        onSelect: () => isLocale(language.cultureName) && changeLanguage(language.cultureName),
+      }))}
+    />
+  );
+}

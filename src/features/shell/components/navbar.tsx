@@ -1,0 +1,56 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useRuntimeConfig } from '../../../api/app-context';
+import { LanguageMenu } from './language-menu';
+import { RouteMenu } from './route-menu';
+import { UserMenu } from './user-menu';
+import * as css from './navbar.css';
+
+// The spec re-collapses the small-screen menu shortly after each navigation ends.
+const RECOLLAPSE_MS = 100;
+
+export function Navbar() {
+  const { t } = useLingui();
+  const config = useRuntimeConfig();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const collapseId = useId();
+
+  useEffect(
+    () =>
+      router.subscribe('onResolved', () => {
+        window.setTimeout(() => setOpen(false), RECOLLAPSE_MS);
+      }),
+    [router],
+  );
+
+  return (
+    <nav className={css.bar} aria-label={t`Main`}>
+      <Link to="/" className={css.brand}>
+        {config.logoUrl ? (
+          <img className={css.logo} src={config.logoUrl} alt={config.appName} />
+        ) : (
+          config.appName
+        )}
+      </Link>
+      <button
+        type="button"
+        className={`${css.navLink} ${css.toggle}`}
+        aria-expanded={open}
+        aria-controls={collapseId}
+        aria-label={t`Toggle navigation`}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span aria-hidden="true">☰</span>
+      </button>
+      <div id={collapseId} className={`${css.collapse} ${open ? '' : css.collapsed}`}>
+        <RouteMenu />
+        <div className={css.end}>
+          <LanguageMenu />
+          <UserMenu />
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { RouterContext } from '../app/router';
+import { ApplicationLayout } from '../features/shell/components/layouts';
+import { NotFound } from '../features/shell/components/not-found';
+import { UpdatePrompt } from '../features/shell/components/update-prompt';
+import { GlobalLoadingBar, Toaster } from '../ui';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: () => (
+    <ApplicationLayout>
+      <NotFound />
+    </ApplicationLayout>
+  ),
+});
+
+function Root() {
+  return (
+    <>
+      <GlobalLoadingBar />
+      <Outlet />
+      <UpdatePrompt />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { renderUi as render } from './test-utils';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Tabs } from './tabs';
+
+describe('Tabs', () => {
+  const tabs = [
+    { label: 'Alerts', content: <p>Saved alerts</p> },
+    { label: 'Geographic areas' },
+  ];
+
+  it('names the list from the description and shows the first tab', () => {
+    render(<Tabs description="Manage alerts" tabs={tabs} />);
+    expect(screen.getByRole('tablist', { name: 'Manage alerts' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Alerts' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Saved alerts')).toBeVisible();
+  });
+
+  it('shows UserPortal:EmptyTap for a tab without content and reports the index', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Tabs tabs={tabs} onChange={onChange} />);
+    await user.click(screen.getByRole('tab', { name: 'Geographic areas' }));
+    expect(onChange).toHaveBeenCalledWith(1);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('UserPortal:EmptyTap');
+  });
+
+  it('moves with the arrow keys', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Tabs tabs={tabs} onChange={onChange} />);
+    await user.click(screen.getByRole('tab', { name: 'Alerts' }));
+    await user.keyboard('{ArrowRight}');
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    expect(screen.getByRole('tab', { name: 'Geographic areas' })).toHaveFocus();
+  });
+});

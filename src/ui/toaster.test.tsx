@@ -1,0 +1,55 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderUi as render } from './test-utils';
+import { toast } from './toast-store';
+import { Toaster } from './toaster';
+
+describe('toast + Toaster', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    act(() => toast.clear());
+    vi.useRealTimers();
+  });
+
+  const viewport = () => screen.getByRole('region', { name: /Notifications/ });
+
+  it('shows an error raised outside React and removes it after 5 s', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.error('The server is unavailable');
+    });
+    expect(within(viewport()).getByText('The server is unavailable')).toBeVisible();
+
+    act(() => vi.advanceTimersByTime(4900));
+    expect(within(viewport()).getByText('The server is unavailable')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(500));
+    expect(within(viewport()).queryByText('The server is unavailable')).not.toBeInTheDocument();
+    // The store lets go of it once the exit animation would be over.
+    act(() => vi.advanceTimersByTime(400));
+    expect(toast.getAll()).toHaveLength(0);
+  });
+
+  it('closes other kinds after 3 s unless a duration is given', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Saved');
+      toast.warning('You are an observer not an owner', { durationMs: 10_000 });
+    });
+    act(() => vi.advanceTimersByTime(3500));
+    expect(within(viewport()).queryByText('Saved')).not.toBeInTheDocument();
+    expect(within(viewport()).getByText('You are an observer not an owner')).toBeInTheDocument();
+  });
+
+  it('can be dismissed with its close button', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.info('Location copied to clipboard');
+    });
+    act(() => within(viewport()).getByRole('button', { name: 'Dismiss' }).click());
+    act(() => vi.advanceTimersByTime(400));
+    expect(within(viewport()).queryByText('Location copied to clipboard')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { serverPathPatterns } from './navigation.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Client routes open the precached shell even offline; server paths (API, OIDC, ingest) never do.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: serverPathPatterns,
+  }),
+);
+
+// The runtime configuration is read before anything else: fresh when online, the last copy offline.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname === '/config.json' && request.method === 'GET',
+  new NetworkFirst({
+    cacheName: 'runtime-config',
+    networkTimeoutSeconds: 4,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  // Sent by the page only after the user accepts the "update available" prompt.
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first worker takes control at once so the very first visit already works offline.
+clientsClaim();
