@@ -81,6 +81,11 @@ export default defineConfig({
     url: `${baseURL}/config.json`,
     env: {
       PORT: String(port),
+      HOST: '127.0.0.1',
+      // The origin the browser uses: config.json hands it to the app as its API and issuer.
+      PUBLIC_URL: baseURL,
+      // Always the embedded database in the throw-away directory (empty counts as unset).
+      DATABASE_URL: '',
       DATA_DIR: process.env.E2E_DATA_DIR,
       STATIC_DIR: 'dist',
       LOG_LEVEL: 'warn',

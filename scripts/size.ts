@@ -45,7 +45,9 @@ function tags(html: string, name: string): Tag[] {
   const found: Tag[] = [];
   for (const match of html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))) {
     const attrs = new Map<string, string>();
-    for (const attr of (match[1] ?? '').matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    for (const attr of (match[1] ?? '').matchAll(
+      /([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g,
+    )) {
       attrs.set((attr[1] ?? '').toLowerCase(), attr[2] ?? attr[3] ?? attr[4] ?? '');
     }
     found.push({ name, attrs });
@@ -68,7 +70,9 @@ const STATIC_REEXPORT =
   /(?<![\w$.])export\s*(?:\*\s*(?:as\s+[\w$]+\s*)?|\{[^}]*\}\s*)from\s*["']([^"'\n]+)["']/g;
 
 function staticImports(code: string): string[] {
-  return [...code.matchAll(STATIC_IMPORT), ...code.matchAll(STATIC_REEXPORT)].map((m) => m[1] ?? '');
+  return [...code.matchAll(STATIC_IMPORT), ...code.matchAll(STATIC_REEXPORT)].map(
+    (m) => m[1] ?? '',
+  );
 }
 
 function firstScreenAssets(): { js: Set<string>; css: Set<string> } {
@@ -112,12 +116,14 @@ function allFiles(dir: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // The precache manifest that vite-plugin-pwa injected into dist/sw.js.
 
-function precache(): { files: string[]; unresolved: number } | undefined {
+function precache(): { files: string[]; entries: number; unresolved: number } | undefined {
   const sw = join(dist, 'sw.js');
   if (!existsSync(sw)) return undefined;
   const code = readFileSync(sw, 'utf8');
-  const urls = new Set<string>();
-  for (const m of code.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)) urls.add(m[1] ?? '');
+  const entries = [...code.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map(
+    (m) => m[1] ?? '',
+  );
+  const urls = new Set(entries);
   const files = new Set<string>();
   let unresolved = 0;
   for (const url of urls) {
@@ -125,7 +131,7 @@ function precache(): { files: string[]; unresolved: number } | undefined {
     if (file) files.add(file);
     else unresolved++;
   }
-  return { files: [...files], unresolved };
+  return { files: [...files], entries: entries.length, unresolved };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -161,6 +167,8 @@ async function startServer(port: number, dataDir: string, timeoutMs: number): Pr
       env: {
         ...process.env,
         PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: '', // the embedded database (PGlite) in DATA_DIR
         DATA_DIR: dataDir,
         STATIC_DIR: 'dist',
         LOG_LEVEL: 'warn',
@@ -238,7 +246,9 @@ function budgetRow(figure: string, bytes: number, budget: number, detail: string
 function printTable(rows: Row[]): void {
   const headers = ['Figure', 'Value', 'Budget', 'Result'];
   const cells = rows.map((r) => [r.figure, r.value, r.budget, r.verdict]);
-  const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
+  const widths = headers.map((h, i) =>
+    Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)),
+  );
   const line = (c: string[]) => c.map((v, i) => v.padEnd(widths[i] ?? 0)).join('  ');
   console.log(line(headers));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -294,7 +304,7 @@ async function main(): Promise<number> {
       budget: '-',
       verdict: 'INFO',
       detail:
-        `${cache.files.length} file(s)` +
+        `${cache.files.length} file(s) in ${cache.entries} manifest entries` +
         (cache.unresolved ? `, ${cache.unresolved} URL(s) not found in dist` : ''),
     });
   } else {

@@ -1,26 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { z } from 'zod';
-import type { Endpoint } from '../../src/api/contract/endpoint.ts';
+import { parse } from 'zod/v4/core';
+import type * as core from 'zod/v4/core';
+import type { Endpoint, Schema } from '../../src/api/contract/endpoint.ts';
 
-export type RouteRequest<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> =
-  FastifyRequest<{ Params: z.output<P>; Querystring: z.output<Q>; Body: z.output<B> }>;
+export type RouteRequest<P extends Schema, Q extends Schema, B extends Schema> = FastifyRequest<{
+  Params: core.output<P>;
+  Querystring: core.output<Q>;
+  Body: core.output<B>;
+}>;
 
-export type RouteHandler<
-  P extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  R extends z.ZodType,
-> = (
+export type RouteHandler<P extends Schema, Q extends Schema, B extends Schema, R extends Schema> = (
   req: RouteRequest<P, Q, B>,
   reply: FastifyReply,
-) => Promise<z.output<R> | undefined> | z.output<R> | undefined;
+) => Promise<core.output<R> | undefined> | core.output<R> | undefined;
 
 /**
- * Registers one endpoint of the shared contract: the same zod schemas that the client uses
- * validate the request (400 envelope on failure) and the response (500 if the server breaks its
- * own contract). Handlers return the response body; `undefined` → 204 like ABP's void actions.
+ * Registers one endpoint of the shared contract: the same zod schemas the client uses validate
+ * the request (400 envelope on failure) and the response (500 if the server breaks its own
+ * contract). Handlers return the response body; `undefined` → 204 like ABP's void actions.
  */
-export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+export function route<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
   app: FastifyInstance,
   endpoint: Endpoint<P, Q, B, R>,
   handler: RouteHandler<P, Q, B, R>,
@@ -42,7 +41,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       if (reply.sent) return reply;
       if (result === undefined) return reply.code(204).send();
       if (!text) return result;
-      const body = endpoint.response.parse(result);
+      const body = parse(endpoint.response, result);
       return reply.type('text/plain; charset=utf-8').send(String(body));
     },
   });

@@ -46,9 +46,10 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
       index: false, // `/` goes through the fallback below, like any client route
       wildcard: true, // files added by a rebuild are served without a restart
       cacheControl: false, // set per file type below
-      allowedPath: (pathname) => !SERVER_PATHS.test(pathname),
+      // Directories (`/`, `/icons/`) are client routes, not listings or 403s.
+      allowedPath: (pathname) => !SERVER_PATHS.test(pathname) && !pathname.endsWith('/'),
       setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', cacheControlFor(path.relative(staticDir, filePath)));
+        res.header('cache-control', cacheControlFor(path.relative(staticDir, filePath)));
       },
     });
   }
@@ -64,7 +65,7 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (SERVER_PATHS.test(pathname)) return sendNotFound(req, reply);
-    if (wantsHtml(req)) return sendShell(reply);
+    if (wantsHtml(req) || (pathname === '/' && req.method === 'GET')) return sendShell(reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }

@@ -5,7 +5,8 @@ import type { Endpoint, Schema } from './contract/endpoint.ts';
 import { TENANT_HEADER } from './contract/common.ts';
 import { HttpError, toHttpError, userMessage, defaultErrorMessage } from './http-error.ts';
 import { buildUrl, type QueryValue } from './url.ts';
-import { loading, toast } from '../ui';
+import { loading } from '../ui/loading-store';
+import { toast } from '../ui/toast-store';
 
 /** What the client needs from the rest of the app; set once at bootstrap (and by the auth feature). */
 export interface HttpContext {

@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { RuntimeConfigProvider } from '../api/app-context';
 import type { RuntimeConfig } from '../api/contract/runtime-config.ts';
-import { ConfirmProvider } from '../ui';
+import { ConfirmProvider } from '../ui/confirm-provider';
 import type { createAppRouter } from './router';
 
 export function App(props: {

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../ui';
+import { Button } from '../ui/button';
 import * as css from '../features/shell/components/pages.css';
 
 export type BootFailure = 'config' | 'app-state';

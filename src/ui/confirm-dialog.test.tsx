@@ -32,7 +32,8 @@ async function open() {
     </ConfirmProvider>,
   );
   await user.click(screen.getByRole('button', { name: 'Delete' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Delete alert?' });
+  // The dialog is lazy-loaded on first use, which takes a moment on a cold module graph.
+  const dialog = await screen.findByRole('dialog', { name: 'Delete alert?' }, { timeout: 5000 });
   expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
   return { user, dialog };
 }

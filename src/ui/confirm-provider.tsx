@@ -1,7 +1,11 @@
-import { createContext, use, useCallback, useRef, useState } from 'react';
+import { createContext, lazy, Suspense, use, useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
 import type { ConfirmOptions } from './confirm-dialog';
+
+// The dialog (Radix) loads when the first question is asked, not with the first screen.
+const ConfirmDialog = lazy(() =>
+  import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
@@ -35,7 +39,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext value={confirm}>
       {children}
       {/* Options are kept after closing so the text does not vanish during the exit animation. */}
-      {options ? <ConfirmDialog {...options} open={open} onResult={settle} /> : null}
+      {options ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog {...options} open={open} onResult={settle} />
+        </Suspense>
+      ) : null}
     </ConfirmContext>
   );
 }

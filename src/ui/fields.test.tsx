@@ -62,7 +62,9 @@ describe('SelectField and CheckboxField', () => {
 
 function ObserverForm() {
   const { control } = useForm({ defaultValues: { name: '' }, mode: 'onTouched' });
-  return <FormTextField control={control} name="name" label="Observer name" rules={{ minLength: 3 }} />;
+  return (
+    <FormTextField control={control} name="name" label="Observer name" rules={{ minLength: 3 }} />
+  );
 }
 
 describe('FormTextField', () => {

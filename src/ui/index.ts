@@ -1,3 +1,6 @@
+// First-screen code imports components from their own files, not from this index: every
+// component here brings its stylesheet (a side effect), so importing the index would pull all of
+// them, dialogs and menus included, into the first download.
 import './global.css';
 
 export { vars } from './theme.css';

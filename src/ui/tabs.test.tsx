@@ -5,10 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Tabs } from './tabs';
 
 describe('Tabs', () => {
-  const tabs = [
-    { label: 'Alerts', content: <p>Saved alerts</p> },
-    { label: 'Geographic areas' },
-  ];
+  const tabs = [{ label: 'Alerts', content: <p>Saved alerts</p> }, { label: 'Geographic areas' }];
 
   it('names the list from the description and shows the first tab', () => {
     render(<Tabs description="Manage alerts" tabs={tabs} />);
@@ -34,5 +31,21 @@ describe('Tabs', () => {
     await user.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenLastCalledWith(1);
     expect(screen.getByRole('tab', { name: 'Geographic areas' })).toHaveFocus();
+  });
+});
+
+describe('Tabs in Arabic', () => {
+  it('follows <html dir="rtl"> for arrow keys', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<Tabs tabs={[{ label: 'التنبيهات' }, { label: 'المناطق' }]} onChange={onChange} />);
+      await user.click(screen.getByRole('tab', { name: 'التنبيهات' }));
+      await user.keyboard('{ArrowLeft}');
+      expect(onChange).toHaveBeenLastCalledWith(1);
+    } finally {
+      document.documentElement.dir = '';
+    }
   });
 });

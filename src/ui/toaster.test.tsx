@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi as render } from './test-utils';
 import { toast } from './toast-store';
+import ToasterView from './toaster-view';
 import { Toaster } from './toaster';
 
 describe('toast + Toaster', () => {
@@ -16,7 +17,7 @@ describe('toast + Toaster', () => {
   const viewport = () => screen.getByRole('region', { name: /Notifications/ });
 
   it('shows an error raised outside React and removes it after 5 s', () => {
-    render(<Toaster />);
+    render(<ToasterView />);
     act(() => {
       toast.error('The server is unavailable');
     });
@@ -33,7 +34,7 @@ describe('toast + Toaster', () => {
   });
 
   it('closes other kinds after 3 s unless a duration is given', () => {
-    render(<Toaster />);
+    render(<ToasterView />);
     act(() => {
       toast.success('Saved');
       toast.warning('You are an observer not an owner', { durationMs: 10_000 });
@@ -44,12 +45,25 @@ describe('toast + Toaster', () => {
   });
 
   it('can be dismissed with its close button', () => {
-    render(<Toaster />);
+    render(<ToasterView />);
     act(() => {
       toast.info('Location copied to clipboard');
     });
     act(() => within(viewport()).getByRole('button', { name: 'Dismiss' }).click());
     act(() => vi.advanceTimersByTime(400));
     expect(within(viewport()).queryByText('Location copied to clipboard')).not.toBeInTheDocument();
+  });
+});
+
+describe('Toaster (lazy)', () => {
+  afterEach(() => act(() => toast.clear()));
+
+  it('loads the toast view with the first toast and shows it', async () => {
+    const { container } = render(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => {
+      toast.error('Could not reach the server');
+    });
+    expect(await screen.findByText('Could not reach the server')).toBeInTheDocument();
   });
 });

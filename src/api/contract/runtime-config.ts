@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
 
 /**
  * `/config.json`: every back-end address the PWA uses. It is read at start-up, never baked into the
@@ -37,3 +38,10 @@ export const runtimeConfig = z.object({
   demoOtp: z._default(z.boolean(), false),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
+
+/** Served by the host of the PWA (the reference server, or any static host in front of ABP). */
+export const getRuntimeConfig = endpoint({
+  method: 'GET',
+  path: '/config.json',
+  response: runtimeConfig,
+});

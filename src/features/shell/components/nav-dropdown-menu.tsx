@@ -1,6 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
-import { useDir } from '../../../ui';
+import { useDir } from '../../../ui/use-dir';
 import type { NavDropdownProps, NavMenuEntry } from './nav-dropdown';
 import * as css from './navbar.css';
 

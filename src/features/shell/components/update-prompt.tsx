@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../../ui';
+import { Button } from '../../../ui/button';
 import { updateStore } from '../update-store';
 import * as css from './pages.css';
 

@@ -1,0 +1,42 @@
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app.ts';
+import { printBanner } from './banner.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDatabase } from './db/seed.ts';
+import { createLogger } from './logger.ts';
+import { handleShutdownSignals } from './shutdown.ts';
+
+// Entry point of `npm start` / `npm run serve`: env → database (migrate, seed if new) → listen.
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const logger = createLogger(config.logLevel);
+
+try {
+  const database = await openDatabase(config, (err) => logger.error({ err }, 'database pool error'));
+  await database.migrate();
+  const seeded = await seedDatabase(database.db, { demo: config.demo });
+  const app = await buildApp({ config, db: database.db, logger });
+  handleShutdownSignals({ app, database, logger });
+  await app.listen({ port: config.port, host: config.host });
+
+  const { port } = app.server.address() as AddressInfo;
+  // Measured from process start, so module loading and opening the database count too.
+  const startupMs = Math.round(performance.now());
+  logger.info({ port, startupMs, database: database.kind, seeded }, 'listening');
+  printBanner({ config, port, databaseKind: database.kind, seeded });
+} catch (err) {
+  logger.fatal({ err }, 'start-up failed');
+  process.exit(1);
+}
