@@ -39,7 +39,12 @@ function png(size: number, paint: (x: number, y: number) => number[]): Buffer {
   ihdr.writeUInt32BE(size, 4);
   ihdr.set([8, 6, 0, 0, 0], 8);
   const sig = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([sig, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    sig,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A pin of head radius r centred at (cx, cy): a disc with a point below and a hole in the middle. */
@@ -69,7 +74,8 @@ const anyIcon = (x: number, y: number) => {
   return pin(x, y, 1) === 'pin' ? [...WHITE, 255] : [...BLUE, 255];
 };
 // Maskable icons are cropped to a circle of 80 %: full-bleed background, smaller pin.
-const maskable = (x: number, y: number) => (pin(x, y, 0.75) === 'pin' ? [...WHITE, 255] : [...BLUE, 255]);
+const maskable = (x: number, y: number) =>
+  pin(x, y, 0.75) === 'pin' ? [...WHITE, 255] : [...BLUE, 255];
 
 mkdirSync('public/icons', { recursive: true });
 writeFileSync('public/icons/icon-192.png', png(192, anyIcon));

@@ -2,7 +2,8 @@
 export const manifest = {
   name: 'GoTrack — fleet tracking portal',
   short_name: 'GoTrack',
-  description: 'Watch your vehicles live, review their history and manage your tracking subscriptions.',
+  description:
+    'Watch your vehicles live, review their history and manage your tracking subscriptions.',
   lang: 'en',
   dir: 'auto' as const,
   start_url: '/',
@@ -13,6 +14,11 @@ export const manifest = {
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    {
+      src: '/icons/icon-maskable-512.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
   ],
 };

@@ -8,7 +8,12 @@ describe('service worker navigation fallback', () => {
     }
   });
   it('never serves the shell for server paths', () => {
-    for (const path of ['/api/app/vehicle', '/connect/authorize', '/.well-known/openid-configuration', '/ingest/osmand']) {
+    for (const path of [
+      '/api/app/vehicle',
+      '/connect/authorize',
+      '/.well-known/openid-configuration',
+      '/ingest/osmand',
+    ]) {
       expect(isShellNavigation(path)).toBe(false);
     }
   });

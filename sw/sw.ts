@@ -1,12 +1,18 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { serverPathPatterns } from './navigation.ts';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -20,7 +26,10 @@ registerRoute(
 
 // The runtime configuration is read before anything else: fresh when online, the last copy offline.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname === '/config.json' && request.method === 'GET',
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname === '/config.json' &&
+    request.method === 'GET',
   new NetworkFirst({
     cacheName: 'runtime-config',
     networkTimeoutSeconds: 4,

@@ -48,10 +48,15 @@ export function useRefreshAppState() {
   return () => queryClient.invalidateQueries({ queryKey: ['abp', 'application-configuration'] });
 }
 
-export const isPolicyGranted = (policy: string | undefined, granted: Record<string, boolean>): boolean => {
+export const isPolicyGranted = (
+  policy: string | undefined,
+  granted: Record<string, boolean>,
+): boolean => {
   if (!policy) return true;
   // ABP policy strings may combine names with `||` or `&&` (abp-conventions §1).
-  if (policy.includes('||')) return policy.split('||').some((p) => isPolicyGranted(p.trim(), granted));
-  if (policy.includes('&&')) return policy.split('&&').every((p) => isPolicyGranted(p.trim(), granted));
+  if (policy.includes('||'))
+    return policy.split('||').some((p) => isPolicyGranted(p.trim(), granted));
+  if (policy.includes('&&'))
+    return policy.split('&&').every((p) => isPolicyGranted(p.trim(), granted));
   return granted[policy] === true;
 };

@@ -34,7 +34,8 @@ export function defaultErrorMessage(status: number): string {
 export async function toHttpError(response: Response): Promise<HttpError> {
   if (response.headers.get(ABP_ERROR_HEADER)?.toLowerCase() === 'true') {
     const parsed = abpErrorEnvelope.safeParse(await response.json().catch(() => null));
-    if (parsed.success) return new HttpError(response.status, parsed.data.error.message, parsed.data.error);
+    if (parsed.success)
+      return new HttpError(response.status, parsed.data.error.message, parsed.data.error);
   }
   return new HttpError(response.status, defaultErrorMessage(response.status));
 }

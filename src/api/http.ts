@@ -80,10 +80,14 @@ export async function call<R extends Schema>(
       if (error.status === 401) ctx.onUnauthorized();
       throw error;
     }
-    const payload = endpoint.responseType === 'text' ? await response.text() : await readJson(response);
+    const payload =
+      endpoint.responseType === 'text' ? await response.text() : await readJson(response);
     const parsed = z.safeParse(endpoint.response, payload);
     if (!parsed.success) {
-      throw new HttpError(response.status, i18n._(msg`The server sent an answer this app does not understand.`));
+      throw new HttpError(
+        response.status,
+        i18n._(msg`The server sent an answer this app does not understand.`),
+      );
     }
     return parsed.data;
   } catch (error) {

@@ -1,4 +1,5 @@
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
 
 /**
  * Fills `:name` placeholders and appends the query the way ABP's client does: `undefined`, `null`

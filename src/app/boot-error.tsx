@@ -18,7 +18,10 @@ export function BootError(props: { failure: BootFailure; retrying: boolean; onRe
           {props.failure === 'config' ? (
             <Trans>Its settings could not be loaded. Check your connection and try again.</Trans>
           ) : (
-            <Trans>The server could not be reached to load your account settings. Check your connection and try again.</Trans>
+            <Trans>
+              The server could not be reached to load your account settings. Check your connection
+              and try again.
+            </Trans>
           )}
         </p>
         <Button onClick={props.onRetry} loading={props.retrying}>

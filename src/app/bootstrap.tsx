@@ -33,7 +33,9 @@ export async function bootstrap(container: HTMLElement) {
 
   const start = async (retrying: boolean) => {
     try {
-      const config = await loadRuntimeConfig().catch(() => Promise.reject(new BootStepError('config')));
+      const config = await loadRuntimeConfig().catch(() =>
+        Promise.reject(new BootStepError('config')),
+      );
       await localeReady;
       configureHttp({
         apiURL: config.apiURL,
@@ -51,7 +53,9 @@ export async function bootstrap(container: HTMLElement) {
       await localeReady;
       const failure = error instanceof BootStepError ? error.failure : 'app-state';
       if (!(error instanceof BootStepError)) console.warn('Start-up failed', error);
-      root.render(<BootError failure={failure} retrying={retrying} onRetry={() => void start(true)} />);
+      root.render(
+        <BootError failure={failure} retrying={retrying} onRetry={() => void start(true)} />,
+      );
     }
   };
   await start(false);

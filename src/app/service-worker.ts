@@ -8,7 +8,8 @@ const DEFAULT_DELAY_MS = 30_000;
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const override = localStorage.getItem('swRegisterDelayMs');
-  const delay = override !== null && Number.isFinite(Number(override)) ? Number(override) : DEFAULT_DELAY_MS;
+  const delay =
+    override !== null && Number.isFinite(Number(override)) ? Number(override) : DEFAULT_DELAY_MS;
   window.setTimeout(() => void start(), delay);
 }
 

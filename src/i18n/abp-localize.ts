@@ -1,6 +1,9 @@
 import type { ApplicationConfiguration } from '../api/contract/abp.ts';
 
-type Localization = Pick<ApplicationConfiguration['localization'], 'resources' | 'values' | 'defaultResourceName'>;
+type Localization = Pick<
+  ApplicationConfiguration['localization'],
+  'resources' | 'values' | 'defaultResourceName'
+>;
 
 /**
  * Resolves ABP's `Resource::Key` texts (abp-conventions §10): no `::` → shown as given; empty
@@ -18,7 +21,9 @@ export function abpLocalize(
   const resourceName = text.slice(0, at) || localization?.defaultResourceName || '';
   const key = text.slice(at + 2);
   const found =
-    resourceName === '_' ? key : lookup(localization, resourceName, key, new Set()) ?? fallback ?? key;
+    resourceName === '_'
+      ? key
+      : (lookup(localization, resourceName, key, new Set()) ?? fallback ?? key);
   return found.replace(/\{(\d+)\}/g, (whole, i: string) => String(params[Number(i)] ?? whole));
 }
 

@@ -13,7 +13,8 @@ export type PagedQuery = z.input<typeof pagedQuery>;
 export const pagedResult = <T extends z.core.$ZodType>(item: T) =>
   z.object({ items: z.array(item), totalCount: z.number().check(z.int(), z.minimum(0)) });
 
-export const listResult = <T extends z.core.$ZodType>(item: T) => z.object({ items: z.array(item) });
+export const listResult = <T extends z.core.$ZodType>(item: T) =>
+  z.object({ items: z.array(item) });
 
 export const idParams = z.object({ id: guid });
 

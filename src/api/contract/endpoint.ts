@@ -34,7 +34,11 @@ export function endpoint<
   return e;
 }
 
-export type EndpointParams<E> = E extends Endpoint<infer P, Schema, Schema, Schema> ? core.input<P> : never;
-export type EndpointQuery<E> = E extends Endpoint<Schema, infer Q, Schema, Schema> ? core.input<Q> : never;
-export type EndpointBody<E> = E extends Endpoint<Schema, Schema, infer B, Schema> ? core.input<B> : never;
-export type EndpointResponse<E> = E extends Endpoint<Schema, Schema, Schema, infer R> ? core.output<R> : never;
+export type EndpointParams<E> =
+  E extends Endpoint<infer P, Schema, Schema, Schema> ? core.input<P> : never;
+export type EndpointQuery<E> =
+  E extends Endpoint<Schema, infer Q, Schema, Schema> ? core.input<Q> : never;
+export type EndpointBody<E> =
+  E extends Endpoint<Schema, Schema, infer B, Schema> ? core.input<B> : never;
+export type EndpointResponse<E> =
+  E extends Endpoint<Schema, Schema, Schema, infer R> ? core.output<R> : never;

@@ -59,12 +59,17 @@ const MAX_DEPTH = 10;
  * Builds the visible tree: entries whose policy is not granted are dropped, and so are groups
  * (entries without a path) left with no visible children.
  */
-export function buildMenuTree(items: readonly MenuItem[], granted: Record<string, boolean>): MenuNode[] {
+export function buildMenuTree(
+  items: readonly MenuItem[],
+  granted: Record<string, boolean>,
+): MenuNode[] {
   const build = (parent: string | undefined, depth: number): MenuNode[] =>
     depth > MAX_DEPTH
       ? []
       : items
-          .filter((item) => item.parentName === parent && isPolicyGranted(item.requiredPolicy, granted))
+          .filter(
+            (item) => item.parentName === parent && isPolicyGranted(item.requiredPolicy, granted),
+          )
           .sort((a, b) => a.order - b.order)
           .map((item) => ({ ...item, children: build(item.name, depth + 1) }))
           .filter((node) => node.path !== undefined || node.children.length > 0);

@@ -11,8 +11,9 @@ export function HomePage() {
       </h1>
       <p className={css.lead}>
         <Trans>
-          Watch your vehicles live on the map, review where they have been, get alerts when something
-          happens and manage your tracking subscriptions — on any device, even with a poor connection.
+          Watch your vehicles live on the map, review where they have been, get alerts when
+          something happens and manage your tracking subscriptions — on any device, even with a poor
+          connection.
         </Trans>
       </p>
     </section>

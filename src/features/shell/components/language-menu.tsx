@@ -7,7 +7,9 @@ import { NavDropdown } from './nav-dropdown';
 /** Shown only when the server offers more than one language we ship (spec part 1 §2). */
 export function LanguageMenu() {
   const { i18n, t } = useLingui();
-  const languages = useCurrentAppState().localization.languages.filter((l) => isLocale(l.cultureName));
+  const languages = useCurrentAppState().localization.languages.filter((l) =>
+    isLocale(l.cultureName),
+  );
   if (languages.length < 2) return null;
   const current = languages.find((l) => l.cultureName === i18n.locale)?.displayName ?? i18n.locale;
   return (

@@ -3,7 +3,13 @@ import { Navbar } from './navbar';
 import * as css from './layouts.css';
 
 /** Navbar, page alerts and the content (spec part 1 §2 "Layouts"). */
-export function ApplicationLayout({ alerts, children }: { alerts?: ReactNode; children: ReactNode }) {
+export function ApplicationLayout({
+  alerts,
+  children,
+}: {
+  alerts?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={css.page}>
       <Navbar />
@@ -16,7 +22,11 @@ export function ApplicationLayout({ alerts, children }: { alerts?: ReactNode; ch
 }
 
 /** Navbar, alerts and the account wrapper; the tenant box slot is filled by the identity feature. */
-export function AccountLayout(props: { alerts?: ReactNode; tenantBox?: ReactNode; children: ReactNode }) {
+export function AccountLayout(props: {
+  alerts?: ReactNode;
+  tenantBox?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={css.page}>
       <Navbar />

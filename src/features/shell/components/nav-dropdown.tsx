@@ -53,7 +53,13 @@ export function NavDropdown(props: NavDropdownProps) {
   return (
     <Suspense
       fallback={
-        <button type="button" className={css.navLink} aria-haspopup="menu" aria-busy="true" aria-label={props.ariaLabel}>
+        <button
+          type="button"
+          className={css.navLink}
+          aria-haspopup="menu"
+          aria-busy="true"
+          aria-label={props.ariaLabel}
+        >
           {props.label}
         </button>
       }

@@ -11,7 +11,12 @@ const subscribe = (notify: () => void) => {
   };
 };
 
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 
 /** Tells the user that what they see may be old while the device has no connection. */
 export function OfflineBanner() {

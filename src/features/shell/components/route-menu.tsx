@@ -22,7 +22,11 @@ export function RouteMenu() {
       {buildMenuTree(menuItems, granted).map((node) => (
         <li key={node.name}>
           {node.path ? (
-            <Link to={to(node.path)} className={css.navLink} activeOptions={{ exact: node.path === '/' }}>
+            <Link
+              to={to(node.path)}
+              className={css.navLink}
+              activeOptions={{ exact: node.path === '/' }}
+            >
               {i18n._(node.label)}
             </Link>
           ) : (

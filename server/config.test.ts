@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({}, '/srv/app');
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv/app/data'),
+      staticDir: path.resolve('/srv/app/dist'),
+      databaseUrl: null,
+      demo: true,
+      multiTenancy: false,
+      publicUrl: 'http://localhost:8080',
+      issuer: 'http://localhost:8080',
+      clientId: 'GoTrack_App',
+      scope: 'offline_access openid profile email phone roles GoTrack',
+      appName: 'GoTrack',
+      firebase: null,
+    });
+    expect(c.tiles.street.url).toContain('openstreetmap');
+  });
+
+  it('reads the environment', () => {
+    const c = loadConfig({
+      PORT: '9000',
+      NODE_ENV: 'production',
+      MULTI_TENANCY: 'true',
+      PUBLIC_URL: 'https://gt.example.com/',
+      DATABASE_URL: 'postgres://u:p@db/gt',
+      FIREBASE_CONFIG: '{"apiKey":"k","projectId":"p","messagingSenderId":"1","appId":"a"}',
+      TILE_SATELLITE_MAX_ZOOM: '19',
+      LOGO_URL: '',
+    });
+    expect(c).toMatchObject({ port: 9000, demo: false, multiTenancy: true, databaseUrl: 'postgres://u:p@db/gt' });
+    expect(c.publicUrl).toBe('https://gt.example.com');
+    expect(c.issuer).toBe('https://gt.example.com');
+    expect(c.firebase?.projectId).toBe('p');
+    expect(c.tiles.satellite.maxZoom).toBe(19);
+  });
+
+  it('names every bad variable', () => {
+    const bad = { PORT: 'eighty', MULTI_TENANCY: 'sometimes', ISSUER: 'id.example.com', FIREBASE_CONFIG: '{' };
+    expect(() => loadConfig(bad)).toThrow(ConfigError);
+    try {
+      loadConfig(bad);
+    } catch (err) {
+      for (const name of Object.keys(bad)) expect((err as Error).message).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { AddressInfo } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { appMeta } from './db/schema.ts';
+import { shutdown } from './shutdown.ts';
+import { freshDatabase, pgliteSnapshot } from './test/fresh-db.ts';
+import { fakeStaticDir, testConfig } from './test/test-app.ts';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe('graceful shutdown', () => {
+  it('lets an in-flight request finish, then closes the database', async () => {
+    const database = await freshDatabase();
+    const app = await buildApp({ config: testConfig(), db: database.db });
+    let started!: () => void;
+    const arrived = new Promise<void>((resolve) => (started = resolve));
+    app.get('/api/test/slow', async () => {
+      started();
+      await sleep(400);
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+
+    const response = fetch(`http://127.0.0.1:${port}/api/test/slow`);
+    await arrived;
+    const closing = shutdown(app, database);
+    const res = await response;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ done: true });
+    await closing;
+    await expect(fetch(`http://127.0.0.1:${port}/config.json`)).rejects.toThrow();
+  });
+
+  it('`node server/main.ts` exits 0 on SIGTERM with its data intact', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'gotrack-main-'));
+    const staticDir = await fakeStaticDir();
+    cleanups.push(() => rm(root, { recursive: true, force: true }));
+    cleanups.push(() => rm(staticDir, { recursive: true, force: true }));
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: staticDir };
+    delete env.DATABASE_URL;
+    const location = { dataDir: path.join(root, 'data'), databaseUrl: null as string | null };
+    if (process.env.DATABASE_URL) {
+      const holder = await freshDatabase({ seed: false });
+      cleanups.push(() => holder.close());
+      location.databaseUrl = env.DATABASE_URL = holder.url ?? '';
+    } else {
+      // An existing (migrated, unseeded) data directory: skips initdb, as on a second start.
+      await mkdir(location.dataDir, { recursive: true });
+      const pg = await PGlite.create({ dataDir: path.join(location.dataDir, 'pg'), loadDataDir: await pgliteSnapshot() });
+      await pg.close();
+      env.DATA_DIR = location.dataDir;
+    }
+
+    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/main.ts'], { env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = once(child, 'exit');
+    const ready = await waitFor(() => /"startupMs":(\d+).*"msg":"listening"/.exec(output), 20_000);
+    const port = Number(/"port":(\d+)/.exec(output)?.[1]);
+    console.info(`main.ts start-up: ${ready[1]} ms`);
+
+    expect((await fetch(`http://127.0.0.1:${port}/config.json`)).status).toBe(200);
+    child.kill('SIGTERM');
+    const [code] = await exited;
+    expect(code, output).toBe(0);
+    expect(output).toContain('shut down cleanly');
+
+    const reopened = await openDatabase(location);
+    expect((await reopened.db.select().from(appMeta)).map((m) => m.key)).toEqual(['seeded']);
+    await reopened.close();
+  });
+});
+
+async function waitFor<T>(probe: () => T | null, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await sleep(50);
+  }
+}

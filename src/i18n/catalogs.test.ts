@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Reads msgid → msgstr pairs of a Lingui .po catalog (single-line entries, as Lingui writes them). */
+function readCatalog(locale: string): Map<string, string> {
+  const text = readFileSync(resolve('locales', locale, 'messages.po'), 'utf8');
+  const entries = new Map<string, string>();
+  const re = /^msgid (".*")\nmsgstr (".*")$/gm;
+  for (const [, id, str] of text.matchAll(re)) {
+    const key = JSON.parse(id!) as string;
+    if (key) entries.set(key, JSON.parse(str!) as string);
+  }
+  return entries;
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+describe('message catalogs', () => {
+  const en = readCatalog('en');
+  const ar = readCatalog('ar');
+
+  it('has every English message in Arabic, translated', () => {
+    const untranslated = [...en.keys()].filter((id) => !ar.get(id));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keeps the same placeholders in Arabic', () => {
+    const broken = [...ar].filter(
+      ([id, str]) => placeholders(id).join() !== placeholders(str).join(),
+    );
+    expect(broken).toEqual([]);
+  });
+});
