@@ -1,0 +1,15 @@
+import Fastify from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+const app = Fastify();
+let started!: () => void;
+const arrived = new Promise<void>((r) => (started = r));
+app.get('/slow', async () => { started(); await sleep(400); return { done: true }; });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const port = (app.server.address() as any).port;
+const t = Date.now();
+const response = fetch(`http://127.0.0.1:${port}/slow`);
+await arrived;
+const closing = app.close().then(() => console.log('closed', Date.now() - t));
+const res = await response; console.log('status', res.status, Date.now() - t, res.headers.get('connection'));
+console.log(await res.json(), Date.now() - t);
+await closing;
