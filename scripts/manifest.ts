@@ -5,7 +5,7 @@ export const manifest = {
   description:
     'Watch your vehicles live, review their history and manage your tracking subscriptions.',
   lang: 'en',
-  dir: 'auto' as const,
+  dir: 'ltr' as const,
   start_url: '/',
   scope: '/',
   display: 'standalone' as const,
