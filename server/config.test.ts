@@ -34,7 +34,12 @@ describe('loadConfig', () => {
       TILE_SATELLITE_MAX_ZOOM: '19',
       LOGO_URL: '',
     });
-    expect(c).toMatchObject({ port: 9000, demo: false, multiTenancy: true, databaseUrl: 'postgres://u:p@db/gt' });
+    expect(c).toMatchObject({
+      port: 9000,
+      demo: false,
+      multiTenancy: true,
+      databaseUrl: 'postgres://u:p@db/gt',
+    });
     expect(c.publicUrl).toBe('https://gt.example.com');
     expect(c.issuer).toBe('https://gt.example.com');
     expect(c.firebase?.projectId).toBe('p');
@@ -42,7 +47,12 @@ describe('loadConfig', () => {
   });
 
   it('names every bad variable', () => {
-    const bad = { PORT: 'eighty', MULTI_TENANCY: 'sometimes', ISSUER: 'id.example.com', FIREBASE_CONFIG: '{' };
+    const bad = {
+      PORT: 'eighty',
+      MULTI_TENANCY: 'sometimes',
+      ISSUER: 'id.example.com',
+      FIREBASE_CONFIG: '{',
+    };
     expect(() => loadConfig(bad)).toThrow(ConfigError);
     try {
       loadConfig(bad);

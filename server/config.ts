@@ -43,7 +43,8 @@ export const DEFAULT_STREET_TILES: TileSource = {
 export const DEFAULT_SATELLITE_TILES: TileSource = {
   url: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
   maxZoom: 20,
-  attribution: 'Tiles © Esri — Source: Esri, Maxar, Earthstar Geographics, and the GIS User Community',
+  attribution:
+    'Tiles © Esri — Source: Esri, Maxar, Earthstar Geographics, and the GIS User Community',
 };
 
 const flag = z

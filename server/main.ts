@@ -24,7 +24,9 @@ const config = readConfig();
 const logger = createLogger(config.logLevel);
 
 try {
-  const database = await openDatabase(config, (err) => logger.error({ err }, 'database pool error'));
+  const database = await openDatabase(config, (err) =>
+    logger.error({ err }, 'database pool error'),
+  );
   await database.migrate();
   const seeded = await seedDatabase(database.db, { demo: config.demo });
   const app = await buildApp({ config, db: database.db, logger });

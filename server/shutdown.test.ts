@@ -48,7 +48,12 @@ describe('graceful shutdown', () => {
     const staticDir = await fakeStaticDir();
     cleanups.push(() => rm(root, { recursive: true, force: true }));
     cleanups.push(() => rm(staticDir, { recursive: true, force: true }));
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: staticDir };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STATIC_DIR: staticDir,
+    };
     delete env.DATABASE_URL;
     const location = { dataDir: path.join(root, 'data'), databaseUrl: null as string | null };
     if (process.env.DATABASE_URL) {
@@ -58,12 +63,19 @@ describe('graceful shutdown', () => {
     } else {
       // An existing (migrated, unseeded) data directory: skips initdb, as on a second start.
       await mkdir(location.dataDir, { recursive: true });
-      const pg = await PGlite.create({ dataDir: path.join(location.dataDir, 'pg'), loadDataDir: await pgliteSnapshot() });
+      const pg = await PGlite.create({
+        dataDir: path.join(location.dataDir, 'pg'),
+        loadDataDir: await pgliteSnapshot(),
+      });
       await pg.close();
       env.DATA_DIR = location.dataDir;
     }
 
-    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/main.ts'], { env });
+    const child = spawn(
+      process.execPath,
+      ['--disable-warning=ExperimentalWarning', 'server/main.ts'],
+      { env },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

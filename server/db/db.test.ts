@@ -54,7 +54,10 @@ describe('database', () => {
     const db = await freshDatabase();
     cleanups.push(() => db.close());
     const name = 'Abp.Account.EnableLocalLogin';
-    await db.db.insert(setting).values({ name, value: 'false', providerName: 'G' }).onConflictDoNothing();
+    await db.db
+      .insert(setting)
+      .values({ name, value: 'false', providerName: 'G' })
+      .onConflictDoNothing();
     const rows = await db.db.select().from(setting).where(eq(setting.name, name));
     expect(rows).toEqual([expect.objectContaining({ value: 'true', providerKey: null })]);
   });

@@ -26,5 +26,7 @@ export const setting = pgTable(
     providerKey: text('provider_key'),
   },
   // NULLS NOT DISTINCT (PostgreSQL 15+) so a global value (null key) is unique too.
-  (t) => [unique('setting_name_provider_uq').on(t.name, t.providerName, t.providerKey).nullsNotDistinct()],
+  (t) => [
+    unique('setting_name_provider_uq').on(t.name, t.providerName, t.providerKey).nullsNotDistinct(),
+  ],
 );

@@ -8,12 +8,14 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerDraining(app: FastifyInstance) {
   let closing = false;
+  let sweep: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
     closing = true;
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     sweep.unref();
-    app.server.once('close', () => clearInterval(sweep));
   });
+  // onClose runs once the server has closed (or right away when it never listened).
+  app.addHook('onClose', async () => clearInterval(sweep));
   app.addHook('onSend', async (_req, reply, payload) => {
     if (closing) reply.header('connection', 'close');
     return payload;

@@ -54,7 +54,11 @@ async function call(method: 'GET' | 'POST', url: string, payload?: unknown, head
 describe('ABP error envelope', () => {
   it('accepts a valid request', async () => {
     const body = { name: 'Car', address: { city: 'Amman' }, items: [{ name: 'a' }] };
-    const res = await t.app.inject({ method: 'POST', url: `/api/test/things/${ID}`, payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/test/things/${ID}`,
+      payload: body,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: ID, name: 'Car' });
   });
@@ -70,7 +74,12 @@ describe('ABP error envelope', () => {
   });
 
   it('400 for invalid route params and localizes the message', async () => {
-    const { status, error } = await call('POST', '/api/test/things/nope', {}, { 'accept-language': 'ar' });
+    const { status, error } = await call(
+      'POST',
+      '/api/test/things/nope',
+      {},
+      { 'accept-language': 'ar' },
+    );
     expect(status).toBe(400);
     expect(error.message).toBe('طلبك غير صالح!');
     expect(error.validationErrors[0].members).toEqual(['id']);
@@ -94,7 +103,11 @@ describe('ABP error envelope', () => {
   it('403 for business errors, keeping code, message and details', async () => {
     const { status, error } = await call('GET', '/api/test/business');
     expect(status).toBe(403);
-    expect(error).toMatchObject({ code: 'GoTrack:01', message: 'Plate already registered', details: 'x' });
+    expect(error).toMatchObject({
+      code: 'GoTrack:01',
+      message: 'Plate already registered',
+      details: 'x',
+    });
   });
 
   it('404 for missing entities', async () => {

@@ -33,7 +33,13 @@ describe('security headers', () => {
       expect(d[name]).toEqual(["'self'"]);
     }
     expect(d['img-src']).toEqual(
-      expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://server.arcgisonline.com']),
+      expect.arrayContaining([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://tile.openstreetmap.org',
+        'https://server.arcgisonline.com',
+      ]),
     );
   });
 
@@ -43,14 +49,22 @@ describe('security headers', () => {
       issuer: 'https://id.example.com/realm',
       logoUrl: 'https://cdn.example.com/logo.svg',
       tiles: {
-        street: { url: 'https://{a-c}.tiles.example.org/{z}/{x}/{y}.png', maxZoom: 22, attribution: '' },
+        street: {
+          url: 'https://{a-c}.tiles.example.org/{z}/{x}/{y}.png',
+          maxZoom: 22,
+          attribution: '',
+        },
         satellite: { url: 'https://sat.example.net/{z}/{y}/{x}', maxZoom: 20, attribution: '' },
       },
       firebase: { apiKey: 'k', projectId: 'p', messagingSenderId: '1', appId: 'a' },
     });
     const d = directives(contentSecurityPolicy(config));
     expect(d['img-src']).toEqual(
-      expect.arrayContaining(['https://*.tiles.example.org', 'https://sat.example.net', 'https://cdn.example.com']),
+      expect.arrayContaining([
+        'https://*.tiles.example.org',
+        'https://sat.example.net',
+        'https://cdn.example.com',
+      ]),
     );
     expect(d['connect-src']).toEqual(
       expect.arrayContaining([
@@ -65,8 +79,12 @@ describe('security headers', () => {
   });
 
   it('derives sources from tile templates', () => {
-    expect(templateSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
-    expect(templateSource('https://{s}.tile.example.com:8443/{z}')).toBe('https://*.tile.example.com:8443');
+    expect(templateSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://tile.openstreetmap.org',
+    );
+    expect(templateSource('https://{s}.tile.example.com:8443/{z}')).toBe(
+      'https://*.tile.example.com:8443',
+    );
     expect(templateSource('https://tiles.{region}.example.com/{z}')).toBe('https:');
     expect(templateSource('/tiles/{z}')).toBeNull();
   });

@@ -21,7 +21,13 @@ describe('static files', () => {
   });
 
   it('the shell, service worker, manifest and config are revalidated on every load', async () => {
-    for (const url of ['/index.html', '/sw.js', '/manifest.webmanifest', '/workbox-5d1f3c2a.js', '/config.json']) {
+    for (const url of [
+      '/index.html',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/workbox-5d1f3c2a.js',
+      '/config.json',
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
@@ -62,8 +68,12 @@ describe('SPA fallback', () => {
   });
 
   it('not for non-navigation requests or other methods', async () => {
-    expect((await t.app.inject({ url: '/main', headers: { accept: 'application/json' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/main', headers: HTML })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/main', headers: { accept: 'application/json' } })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/main', headers: HTML })).statusCode).toBe(
+      404,
+    );
   });
 });
 

@@ -13,7 +13,8 @@ export const SERVER_PATHS = /^\/(api|connect|\.well-known|ingest)(\/|$)/;
 
 // Files whose name stays the same from build to build: the browser must revalidate them, or a
 // new release (above all a new service worker) would not reach users.
-const UNVERSIONED = /^(index\.html|sw\.js|manifest\.webmanifest|config\.json|registerSW\.js|workbox-[\w.-]+\.js)$/;
+const UNVERSIONED =
+  /^(index\.html|sw\.js|manifest\.webmanifest|config\.json|registerSW\.js|workbox-[\w.-]+\.js)$/;
 
 /** Cache-Control for a file path relative to the static root (`assets/app-3f2a.js`). */
 export function cacheControlFor(relativePath: string): string {

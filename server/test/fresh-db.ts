@@ -101,7 +101,10 @@ async function loadOrCreateSnapshot(): Promise<Blob> {
       continue;
     }
     // A lock left by a killed run is older than any real snapshot build.
-    const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+    const age = await stat(lock).then(
+      (s) => Date.now() - s.mtimeMs,
+      () => 0,
+    );
     if (age > 120_000) await unlink(lock).catch(() => {});
     if (waited > 120_000) throw new Error(`timed out waiting for ${lock}`);
     await sleep(200);
@@ -117,4 +120,11 @@ async function writeSnapshot(file: string): Promise<void> {
   const tmp = `${file}.${process.pid}.tmp`;
   await writeFile(tmp, Buffer.from(await dump.arrayBuffer()));
   await rename(tmp, file); // atomic: readers never see half a file
+  // Snapshots of older migration sets are dead weight (40 MB each).
+  const dir = path.dirname(file);
+  for (const name of await readdir(dir)) {
+    if (/^gotrack-test-pglite-\w+\.tar$/.test(name) && name !== path.basename(file)) {
+      await unlink(path.join(dir, name)).catch(() => {});
+    }
+  }
 }

@@ -19,7 +19,8 @@ export async function fakeStaticDir(): Promise<string> {
   await mkdir(path.join(dir, 'assets'));
   await mkdir(path.join(dir, 'icons'));
   const files: Record<string, string> = {
-    'index.html': '<!doctype html><html><head><title>GoTrack</title></head><body>shell</body></html>',
+    'index.html':
+      '<!doctype html><html><head><title>GoTrack</title></head><body>shell</body></html>',
     'sw.js': 'self.addEventListener("fetch", () => {});',
     'manifest.webmanifest': '{"name":"GoTrack"}',
     'workbox-5d1f3c2a.js': '// workbox runtime',

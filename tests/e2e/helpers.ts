@@ -20,9 +20,12 @@ export function brandLink(page: Page): Locator {
   return navbar(page).getByRole('link', { name: 'GoTrack' }).first();
 }
 
-/** The language dropdown's trigger; its accessible name is the current language. */
+/**
+ * The language dropdown's trigger in the navbar; its accessible name contains the current
+ * language (for example "Language: English").
+ */
 export function languageButton(page: Page, currentLanguage: string): Locator {
-  return page.getByRole('button', { name: currentLanguage, exact: true });
+  return navbar(page).getByRole('button', { name: currentLanguage });
 }
 
 /** Picks a language from the dropdown and waits for the reload that applies it. */

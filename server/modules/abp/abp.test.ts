@@ -32,8 +32,14 @@ describe('GET /api/abp/application-configuration', () => {
     expect(body.features.values).toEqual({});
     expect(body.currentTenant).toEqual({ id: null, name: null, isAvailable: false });
     expect(body.multiTenancy.isEnabled).toBe(false);
-    expect(body.localization.currentCulture).toMatchObject({ cultureName: 'en', isRightToLeft: false });
-    expect(body.localization.languages.map((l: { cultureName: string }) => l.cultureName)).toEqual(['ar', 'en']);
+    expect(body.localization.currentCulture).toMatchObject({
+      cultureName: 'en',
+      isRightToLeft: false,
+    });
+    expect(body.localization.languages.map((l: { cultureName: string }) => l.cultureName)).toEqual([
+      'ar',
+      'en',
+    ]);
     expect(body.localization.defaultResourceName).toBe('GoTrack');
   });
 
@@ -45,7 +51,10 @@ describe('GET /api/abp/application-configuration', () => {
 
   it('follows Accept-Language: Arabic is right-to-left', async () => {
     const body = await getConfig(URL, { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' });
-    expect(body.localization.currentCulture).toMatchObject({ cultureName: 'ar', isRightToLeft: true });
+    expect(body.localization.currentCulture).toMatchObject({
+      cultureName: 'ar',
+      isRightToLeft: true,
+    });
     expect(body.localization.values.GoTrack['Menu:Home']).toBe('الرئيسية');
     const fr = await getConfig(URL, { 'accept-language': 'fr-FR, en;q=0.5, ar;q=0.4' });
     expect(fr.localization.currentCulture.cultureName).toBe('en');
@@ -70,7 +79,14 @@ describe('GET /api/abp/application-configuration', () => {
       config: { multiTenancy: true },
       deps: {
         session: async () => ({
-          currentUser: { isAuthenticated: true, id: 'u1', userName: 'owner', emailVerified: true, phoneNumberVerified: true, roles: ['admin'] },
+          currentUser: {
+            isAuthenticated: true,
+            id: 'u1',
+            userName: 'owner',
+            emailVerified: true,
+            phoneNumberVerified: true,
+            roles: ['admin'],
+          },
           grantedPolicies: { 'AbpIdentity.Users': true },
           tenantId: null,
         }),
@@ -79,7 +95,11 @@ describe('GET /api/abp/application-configuration', () => {
     try {
       const body = (await u.app.inject({ url: URL })).json();
       expect(body.multiTenancy.isEnabled).toBe(true);
-      expect(body.currentUser).toMatchObject({ isAuthenticated: true, userName: 'owner', roles: ['admin'] });
+      expect(body.currentUser).toMatchObject({
+        isAuthenticated: true,
+        userName: 'owner',
+        roles: ['admin'],
+      });
       expect(body.auth.grantedPolicies).toEqual({ 'AbpIdentity.Users': true });
     } finally {
       await u.close();
@@ -89,7 +109,9 @@ describe('GET /api/abp/application-configuration', () => {
 
 describe('GET /api/abp/application-localization', () => {
   it('returns the resources of the requested culture', async () => {
-    const res = await t.app.inject({ url: '/api/abp/application-localization?cultureName=ar&onlyDynamics=false' });
+    const res = await t.app.inject({
+      url: '/api/abp/application-localization?cultureName=ar&onlyDynamics=false',
+    });
     expect(res.statusCode).toBe(200);
     const body = applicationLocalization.parse(res.json());
     expect(body.currentCulture).toMatchObject({ cultureName: 'ar', isRightToLeft: true });

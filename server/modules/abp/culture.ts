@@ -50,8 +50,20 @@ const cultures: Record<CultureName, CultureDto> = {
 };
 
 export const languages: Language[] = [
-  { cultureName: 'ar', uiCultureName: 'ar', displayName: 'العربية', twoLetterISOLanguageName: 'ar', flagIcon: null },
-  { cultureName: 'en', uiCultureName: 'en', displayName: 'English', twoLetterISOLanguageName: 'en', flagIcon: null },
+  {
+    cultureName: 'ar',
+    uiCultureName: 'ar',
+    displayName: 'العربية',
+    twoLetterISOLanguageName: 'ar',
+    flagIcon: null,
+  },
+  {
+    cultureName: 'en',
+    uiCultureName: 'en',
+    displayName: 'English',
+    twoLetterISOLanguageName: 'en',
+    flagIcon: null,
+  },
 ];
 
 export function cultureInfo(name: CultureName): CultureDto {

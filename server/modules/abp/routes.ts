@@ -7,7 +7,12 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/route.ts';
 import type { SessionResolver } from '../../http/session.ts';
-import { cultureFromAcceptLanguage, cultureInfo, DEFAULT_CULTURE, normalizeCulture } from './culture.ts';
+import {
+  cultureFromAcceptLanguage,
+  cultureInfo,
+  DEFAULT_CULTURE,
+  normalizeCulture,
+} from './culture.ts';
 import { localizationResources } from './localization/index.ts';
 import { applicationConfiguration } from './service.ts';
 

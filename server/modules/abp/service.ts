@@ -4,7 +4,11 @@ import type { Db } from '../../db/client.ts';
 import type { RequestSession } from '../../http/session.ts';
 import { clientSettingValues } from '../settings/service.ts';
 import { cultureInfo, languages, type CultureName } from './culture.ts';
-import { DEFAULT_RESOURCE, localizationResources, localizationValues } from './localization/index.ts';
+import {
+  DEFAULT_RESOURCE,
+  localizationResources,
+  localizationValues,
+} from './localization/index.ts';
 
 export interface ConfigurationInput {
   config: Config;

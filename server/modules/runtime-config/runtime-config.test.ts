@@ -34,7 +34,12 @@ describe('GET /config.json', () => {
   it('reflects a production deployment', () => {
     const firebase = { apiKey: 'k', projectId: 'p', messagingSenderId: '1', appId: 'a' };
     const body = runtimeConfigFor(
-      testConfig({ demo: false, publicUrl: 'https://gt.example.com', issuer: 'https://id.example.com', firebase }),
+      testConfig({
+        demo: false,
+        publicUrl: 'https://gt.example.com',
+        issuer: 'https://id.example.com',
+        firebase,
+      }),
     );
     expect(runtimeConfig.parse(body)).toMatchObject({
       production: true,
