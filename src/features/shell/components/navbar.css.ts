@@ -28,12 +28,6 @@ export const brand = style({
 
 export const logo = style({ blockSize: '32px', inlineSize: 'auto' });
 
-export const toggle = style({
-  display: 'none',
-  marginInlineStart: 'auto',
-  '@media': { [small]: { display: 'inline-flex' } },
-});
-
 export const collapse = style({
   display: 'flex',
   flex: 1,
@@ -77,9 +71,18 @@ export const navLink = style({
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
-    '&:hover, &[data-state="open"], &.active': { background: 'rgba(255, 255, 255, 0.16)' },
+    '&:hover, &[data-state="open"]': { background: 'rgba(255, 255, 255, 0.16)' },
   },
 });
+
+// Declared after navLink so its `display` wins over the link's for the same specificity.
+export const toggle = style({
+  display: 'none',
+  marginInlineStart: 'auto',
+  '@media': { [small]: { display: 'inline-flex' } },
+});
+
+export const activeLink = style({ background: 'rgba(255, 255, 255, 0.16)' });
 
 export const dropdown = style({
   minInlineSize: '210px',

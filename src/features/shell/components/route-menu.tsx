@@ -26,6 +26,7 @@ export function RouteMenu() {
               to={to(node.path)}
               className={css.navLink}
               activeOptions={{ exact: node.path === '/' }}
+              activeProps={{ className: css.activeLink }}
             >
               {i18n._(node.label)}
             </Link>
