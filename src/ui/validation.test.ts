@@ -25,3 +25,16 @@ describe('formatValidationError', () => {
     expect(parseValidationKey('email')).toEqual({ key: 'email', params: [] });
   });
 });
+
+describe('formatValidationError in Arabic', () => {
+  it('uses the Arabic plural forms', async () => {
+    const { setupI18n } = await import('@lingui/core');
+    const { messages } = await import('../../locales/ar/messages.po');
+    const ar = setupI18n({ locale: 'ar', messages: { ar: messages as never } });
+    expect(formatValidationError('minimumObserversCount[1]', ar)).toBe('يلزم مراقب واحد على الأقل');
+    expect(formatValidationError('minimumObserversCount[2]', ar)).toBe('يلزم مراقبان على الأقل');
+    expect(formatValidationError('minLength[5]', ar)).toBe('يجب ألا يقل عن 5 أحرف');
+    expect(formatValidationError('minLength[11]', ar)).toBe('يجب ألا يقل عن 11 حرفاً');
+    expect(formatValidationError('required', ar)).toBe('هذا الحقل مطلوب');
+  });
+});

@@ -1,6 +1,6 @@
 import { i18n as globalI18n } from '@lingui/core';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 
 export type ParsedValidationKey = { key: string; params: string[] };
 
@@ -25,13 +25,14 @@ function describe(key: string, params: string[]): MessageDescriptor | undefined 
       return msg`This field is required`;
     case 'email':
       return msg`Please enter a valid email address`;
+    // Counts take the language's plural forms (Arabic has six).
     case 'minLength': {
-      const min = first;
-      return msg`Must be at least ${min} characters`;
+      const min = Number(first);
+      return msg`${plural(min, { one: 'Must be at least # character', other: 'Must be at least # characters' })}`;
     }
     case 'minimumObserversCount': {
-      const count = first;
-      return msg`At least ${count} observers are required`;
+      const count = Number(first);
+      return msg`${plural(count, { one: 'At least # observer is required', other: 'At least # observers are required' })}`;
     }
     default:
       return undefined;

@@ -14,7 +14,7 @@ function readCatalog(locale: string): Map<string, string> {
   return entries;
 }
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)(?=[,}])/g)].map((m) => m[1]).sort();
 
 describe('message catalogs', () => {
   const en = readCatalog('en');

@@ -22,3 +22,11 @@ export const accountCard = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
 });
+
+export const warning = style({
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: '#fff4e5',
+  color: vars.color.text,
+  borderInlineStart: `4px solid ${vars.color.warning}`,
+});

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useCurrentAppState } from '../../../api/app-context';
+import { SETTING_ENABLE_LOCAL_LOGIN } from '../../../api/contract/abp.ts';
 import { Navbar } from './navbar';
 import * as css from './layouts.css';
 
@@ -34,7 +37,7 @@ export function AccountLayout(props: {
         {props.alerts}
         <div className={css.accountCard}>
           {props.tenantBox}
-          {props.children}
+          <LocalLoginGuard>{props.children}</LocalLoginGuard>
         </div>
       </main>
     </div>
@@ -47,5 +50,21 @@ export function EmptyLayout({ children }: { children: ReactNode }) {
     <main id="main" className={css.page}>
       {children}
     </main>
+  );
+}
+
+/** ABP disables local login only when the setting is exactly false (spec part 1 §6). */
+function LocalLoginGuard({ children }: { children: ReactNode }) {
+  const value = useCurrentAppState().setting.values[SETTING_ENABLE_LOCAL_LOGIN];
+  if (value?.toLowerCase() !== 'false') return children;
+  return (
+    <div role="alert" className={css.warning}>
+      <strong>
+        <Trans>Invalid login request</Trans>
+      </strong>
+      <p>
+        <Trans>There are no login schemes configured for this client.</Trans>
+      </p>
+    </div>
   );
 }
