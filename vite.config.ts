@@ -31,7 +31,8 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Icons come in through the manifest entries; listing them here too would precache them twice.
+        globPatterns: ['**/*.{js,css,html,woff2}', 'icons/favicon.svg'],
         // Heavy optional chunks are fetched on first use, not at install.
         globIgnores: ['**/xlsx-*.js', '**/firebase-*.js', '**/ol-*.js'],
       },

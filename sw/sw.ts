@@ -14,6 +14,8 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
+const RUNTIME_CONFIG_CACHE = 'runtime-config';
+
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -31,11 +33,22 @@ registerRoute(
     url.pathname === '/config.json' &&
     request.method === 'GET',
   new NetworkFirst({
-    cacheName: 'runtime-config',
+    cacheName: RUNTIME_CONFIG_CACHE,
     networkTimeoutSeconds: 4,
     plugins: [new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );
+
+// The page fetched its configuration before this worker existed: keep a copy now, so the very
+// first offline start already has it.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(RUNTIME_CONFIG_CACHE)
+      .then((cache) => cache.add('/config.json'))
+      .catch(() => undefined),
+  );
+});
 
 self.addEventListener('message', (event) => {
   // Sent by the page only after the user accepts the "update available" prompt.

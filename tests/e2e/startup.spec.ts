@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures.ts';
+import { navbar } from './helpers.ts';
+
+test.describe('start-up', () => {
+  test('a failed configuration load explains itself and recovers on retry', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/ERR_FAILED|Failed to load resource/);
+    await page.route('**/config.json', (route) => route.abort('failed'));
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { name: 'The app could not start' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('settings could not be loaded');
+
+    await page.unroute('**/config.json');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(navbar(page)).toBeVisible();
+  });
+
+  test('a failed application-state load is told in the chosen language, with retry', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/503|Failed to load resource/);
+    await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
+    await page.route('**/api/abp/application-configuration*', (route) =>
+      route.fulfill({ status: 503, body: 'down' }),
+    );
+    await page.goto('/');
+
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'تعذّر تشغيل التطبيق' })).toBeVisible();
+
+    await page.unroute('**/api/abp/application-configuration*');
+    await page.getByRole('button', { name: 'حاول مرة أخرى' }).click();
+    await expect(navbar(page)).toBeVisible();
+  });
+});
