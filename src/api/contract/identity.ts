@@ -1,0 +1,129 @@
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import { normalizePhone } from './phone.ts';
+
+/** A phone number in any accepted form, turned into E.164; anything else is a validation error. */
+export const phoneNumber = z.pipe(
+  z.string().check(z.minLength(1), z.maxLength(32)),
+  z.transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (phone) return phone;
+    ctx.issues.push({ code: 'custom', message: 'invalidPhoneNumber', input: value });
+    return z.NEVER;
+  }),
+);
+
+/** Endpoints that answer with an empty body (204). */
+export const noContent = z.nullish(z.unknown());
+
+// One-time codes (spec part 1 §7). Sending answers nothing; the dev variant answers the code.
+export const sendOtp = endpoint({
+  method: 'POST',
+  path: '/api/app/otp/sendOtp',
+  body: z.object({ phone: phoneNumber }),
+  response: noContent,
+});
+
+export const sendOtpDev = endpoint({
+  method: 'POST',
+  path: '/api/app/otp/sendOtpDev',
+  body: z.object({ msisdn: phoneNumber }),
+  response: z.string(),
+  responseType: 'text',
+});
+
+const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const email = z.email().check(z.maxLength(256));
+
+export const mobileProfile = z.object({
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  isVerified: z.boolean(),
+  phoneNumber: z.string(),
+  hasProfilePicture: z.boolean(),
+});
+export type MobileProfile = z.infer<typeof mobileProfile>;
+
+export const profileUpdate = z.object({ firstName: name, lastName: name, email });
+export type ProfileUpdate = z.input<typeof profileUpdate>;
+
+export const getMobileProfile = endpoint({
+  method: 'GET',
+  path: '/api/app/mobileIdentityUser/profile',
+  response: mobileProfile,
+});
+
+export const updateMobileProfile = endpoint({
+  method: 'PUT',
+  path: '/api/app/mobileIdentityUser/profile',
+  body: profileUpdate,
+  response: mobileProfile,
+});
+
+export const updateMobileEmail = endpoint({
+  method: 'PUT',
+  path: '/api/app/mobileIdentityUser/email',
+  body: z.object({ email }),
+  response: mobileProfile,
+});
+
+export const languageCode = z.enum(['en', 'ar']);
+
+export const getMobileLocale = endpoint({
+  method: 'GET',
+  path: '/api/app/mobileIdentityUser/locale',
+  response: z.object({ language: languageCode }),
+});
+
+export const setMobileLocale = endpoint({
+  method: 'POST',
+  path: '/api/app/mobileIdentityUser/setLocale',
+  body: z.object({ language: languageCode }),
+  response: noContent,
+});
+
+/** Deletes the caller's personal data and revokes every token they hold. */
+export const deleteMobileUser = endpoint({
+  method: 'DELETE',
+  path: '/api/app/mobileIdentityUser',
+  response: noContent,
+});
+
+// Tenant lookup (abp-conventions §2): anonymous; an unknown tenant is 200 with success false.
+export const tenantLookupResult = z.object({
+  success: z.boolean(),
+  tenantId: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  normalizedName: z.nullish(z.string()),
+  isActive: z.boolean(),
+});
+
+export const findTenantByName = endpoint({
+  method: 'GET',
+  path: '/api/abp/multi-tenancy/tenants/by-name/:name',
+  params: z.object({ name: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  response: tenantLookupResult,
+});
+
+export const findTenantById = endpoint({
+  method: 'GET',
+  path: '/api/abp/multi-tenancy/tenants/by-id/:id',
+  params: z.object({ id: z.uuid() }),
+  response: tenantLookupResult,
+});
+
+/** Claims our access tokens carry beyond the standard ones (spec part 1 §3, §6). */
+export const ACCESS_TOKEN_CLAIMS = {
+  profileRequiresUpdate: 'profile_requires_update',
+  trackAccountId: 'track_account_id',
+  associationType: 'association_type',
+  tenantId: 'tenantid',
+  role: 'role',
+  phoneNumber: 'phone_number',
+} as const;
+
+/** Header that asks the token endpoint for an account-scoped token (spec part 1 §6). */
+export const TRACK_ACCOUNT_HEADER = 'TrackAccountId';
+/** Shown instead of the server's message when a one-time code is refused (spec part 1 §8). */
+export const OTP_GRANT = 'otp';
