@@ -42,12 +42,28 @@ function useBoundField<T extends FieldValues>({ control, name, rules }: FormFiel
   const { field, fieldState, formState } = useController({ control, name, rules });
   // Kept apart so the React compiler does not treat the whole field object as a ref.
   const { ref: inputRef, ...bound } = field;
+  const touched = fieldState.isTouched || formState.isSubmitted;
+  const error = toValidationKey(
+    fieldState.error,
+    rules as UseControllerProps<FieldValues>['rules'],
+  );
   return {
     inputRef,
     field: bound,
     // After a submit attempt every invalid field speaks, touched or not.
-    touched: fieldState.isTouched || formState.isSubmitted,
-    error: toValidationKey(fieldState.error, rules as UseControllerProps<FieldValues>['rules']),
+    touched,
+    error,
+    /** The props every value field takes from the form. */
+    valueProps: (disabled: boolean | undefined) => ({
+      name: bound.name,
+      ref: inputRef,
+      value: bound.value ?? '',
+      onChange: bound.onChange,
+      onBlur: bound.onBlur,
+      disabled: disabled || bound.disabled,
+      touched,
+      error,
+    }),
   };
 }
 
@@ -57,20 +73,8 @@ export function FormTextField<T extends FieldValues>({
   rules,
   ...props
 }: FormFieldProps<T> & Omit<TextFieldProps, Bound>) {
-  const { field, inputRef, touched, error } = useBoundField({ control, name, rules });
-  return (
-    <TextField
-      {...props}
-      name={field.name}
-      ref={inputRef}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      disabled={props.disabled || field.disabled}
-      touched={touched}
-      error={error}
-    />
-  );
+  const { valueProps } = useBoundField({ control, name, rules });
+  return <TextField {...props} {...valueProps(props.disabled)} />;
 }
 
 export function FormSelectField<T extends FieldValues>({
@@ -79,20 +83,8 @@ export function FormSelectField<T extends FieldValues>({
   rules,
   ...props
 }: FormFieldProps<T> & Omit<SelectFieldProps, Bound>) {
-  const { field, inputRef, touched, error } = useBoundField({ control, name, rules });
-  return (
-    <SelectField
-      {...props}
-      name={field.name}
-      ref={inputRef}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      disabled={props.disabled || field.disabled}
-      touched={touched}
-      error={error}
-    />
-  );
+  const { valueProps } = useBoundField({ control, name, rules });
+  return <SelectField {...props} {...valueProps(props.disabled)} />;
 }
 
 export function FormCheckboxField<T extends FieldValues>({
