@@ -1,0 +1,64 @@
+// `npm run size`: the budgets of the foundation issue, measured on the production build.
+//   (a) JavaScript loaded before the first screen, gzip   ≤ 130 kB
+//   (b) CSS loaded before the first screen, gzip          ≤ 15 kB
+//   (c) service worker precache                           (informative)
+//   (d) server start-up on an existing data directory     ≤ 3 s (median of 3)
+// (a) and (b) are measured in Chromium (size/first-screen.ts); what index.html links statically
+// is shown beside them for information. Run `npm run build` first. Sizes are in kB (1000 bytes),
+// gzip level 9. Exits 1 when a figure is over its budget or could not be measured.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { dist } from './size/dist-files.ts';
+import { firstScreenRows, measureFirstScreen } from './size/first-screen.ts';
+import type { FirstScreen } from './size/first-screen.ts';
+import { freePort } from './size/server.ts';
+import { measureServerStart, serverStartRow } from './size/server-start.ts';
+import type { StartTimes } from './size/server-start.ts';
+import { precacheRow, staticRows } from './size/static-assets.ts';
+import { attempt, printTable } from './size/table.ts';
+import type { Outcome } from './size/table.ts';
+
+async function main(): Promise<number> {
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error('dist/index.html is missing: run `npm run build` first.');
+    return 1;
+  }
+
+  // One throw-away data directory: the start-up measure creates and seeds it, then the first
+  // screen is measured against a server started on it.
+  const dataDir = mkdtempSync(join(tmpdir(), 'gotrack-size-'));
+  try {
+    const port = await freePort();
+    const start = await attempt(() => measureServerStart(port, dataDir));
+    const screen = await attempt(() => measureFirstScreen(port, dataDir));
+    return report(start, screen);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(start: Outcome<StartTimes>, screen: Outcome<FirstScreen[]>): number {
+  const firstScreen = firstScreenRows(screen);
+  const linked = staticRows();
+  const rows = [
+    firstScreen.js,
+    linked.js,
+    firstScreen.css,
+    linked.css,
+    linked.allJs,
+    precacheRow(),
+    serverStartRow(start),
+  ];
+
+  printTable(rows);
+  const failed = rows.filter((r) => r.verdict === 'OVER' || r.verdict === 'ERROR');
+  console.log(
+    failed.length === 0
+      ? '\nAll budgets met.'
+      : `\n${failed.length} figure(s) over budget or not measured.`,
+  );
+  return failed.length === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();
