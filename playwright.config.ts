@@ -88,6 +88,9 @@ export default defineConfig({
       DATABASE_URL: '',
       DATA_DIR: process.env.E2E_DATA_DIR,
       STATIC_DIR: 'dist',
+      // Map tiles from the server's generated dev tiles: the tests never reach the internet.
+      TILE_STREET_URL: `${baseURL}/dev-tiles/street/{z}/{x}/{y}.png`,
+      TILE_SATELLITE_URL: `${baseURL}/dev-tiles/satellite/{z}/{x}/{y}.png`,
       LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,

@@ -1,50 +1,14 @@
 // Draws the app icons (a white location pin on the brand blue) as PNG files in public/icons.
 // Run once with `node scripts/make-icons.ts` when the design changes; the PNGs are committed.
-import { deflateSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { encodePng, type Rgba } from '../server/lib/png.ts';
 
-const BLUE = [0x0b, 0x5c, 0xad];
-const WHITE = [0xff, 0xff, 0xff];
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
+const BLUE = [0x0b, 0x5c, 0xad] as const;
+const WHITE = [0xff, 0xff, 0xff] as const;
 
 /** `paint(x, y)` returns RGBA for a pixel centre in unit coordinates (0..1). */
-function png(size: number, paint: (x: number, y: number) => number[]): Buffer {
-  const raw = Buffer.alloc(size * (size * 4 + 1));
-  for (let y = 0; y < size; y++) {
-    raw[y * (size * 4 + 1)] = 0;
-    for (let x = 0; x < size; x++) {
-      const rgba = paint((x + 0.5) / size, (y + 0.5) / size);
-      rgba.forEach((v, i) => (raw[y * (size * 4 + 1) + 1 + x * 4 + i] = v));
-    }
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8);
-  const sig = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    sig,
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+function png(size: number, paint: (x: number, y: number) => Rgba): Buffer {
+  return encodePng(size, size, (x, y) => paint((x + 0.5) / size, (y + 0.5) / size));
 }
 
 /** A pin of head radius r centred at (cx, cy): a disc with a point below and a hole in the middle. */
@@ -69,12 +33,12 @@ function roundedInside(x: number, y: number, radius: number): boolean {
   return Math.hypot(dx, dy) <= radius;
 }
 
-const anyIcon = (x: number, y: number) => {
+const anyIcon = (x: number, y: number): Rgba => {
   if (!roundedInside(x, y, 0.18)) return [0, 0, 0, 0];
   return pin(x, y, 1) === 'pin' ? [...WHITE, 255] : [...BLUE, 255];
 };
 // Maskable icons are cropped to a circle of 80 %: full-bleed background, smaller pin.
-const maskable = (x: number, y: number) =>
+const maskable = (x: number, y: number): Rgba =>
   pin(x, y, 0.75) === 'pin' ? [...WHITE, 255] : [...BLUE, 255];
 
 mkdirSync('public/icons', { recursive: true });

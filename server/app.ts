@@ -5,9 +5,23 @@ import type { Db } from './db/client.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { anonymousSession, type SessionResolver } from './http/session.ts';
+import type { SessionResolver } from './http/session.ts';
 import { registerStaticFiles } from './http/static-files.ts';
+import { accessTokenVerifier } from './auth/access-token.ts';
+import { registerCallerResolution } from './auth/caller.ts';
+import { registerAuth } from './auth/mount.ts';
+import { loadAuthSecrets } from './auth/secrets.ts';
 import { abpRoutes } from './modules/abp/routes.ts';
+import { accountRoutes } from './modules/identity/account-routes.ts';
+import { mobileIdentityRoutes } from './modules/identity/mobile-routes.ts';
+import { passwordResetRoutes } from './modules/identity/password-reset-routes.ts';
+import { bearerSessionResolver } from './modules/identity/session.ts';
+import { otpRoutes } from './modules/otp/routes.ts';
+import { DEFAULT_OTP_LIMITS, otpService, type OtpLimits } from './modules/otp/service.ts';
+import { smsGatewayFor, type SmsGateway } from './modules/otp/sms-gateway.ts';
+import { tenantRoutes } from './modules/tenants/routes.ts';
+import { cachedTenantLookup } from './modules/tenants/service.ts';
+import { devTileRoutes } from './modules/dev-tiles/routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/routes.ts';
 
 export interface AppDeps {
@@ -15,8 +29,12 @@ export interface AppDeps {
   db: Db;
   /** Omitted → no request logs (tests). */
   logger?: FastifyBaseLogger;
-  /** Who is calling; anonymous until the identity module provides a resolver. */
+  /** Who is calling, for application configuration; default: from the bearer token. */
   session?: SessionResolver;
+  /** Where one-time codes go; default from the configuration (logging in demo mode). */
+  sms?: SmsGateway;
+  /** Overrides of the one-time-code limits (tests). */
+  otpLimits?: Partial<OtpLimits>;
 }
 
 /**
@@ -31,6 +49,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     // JSON bodies of this API are small; larger uploads (spreadsheets) get their own limit.
     bodyLimit: 1024 * 1024,
+    // Behind TLS the app sits behind a proxy: client addresses (one-time-code limits) come from
+    // X-Forwarded-For there.
+    trustProxy: config.publicUrl.startsWith('https:'),
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -39,8 +60,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDraining(app);
   registerErrorHandler(app);
 
+  // Sign-in: who calls and in which tenant is known before any route (or the provider) runs.
+  const secrets = await loadAuthSecrets(db);
+  const lookupTenant = cachedTenantLookup(db);
+  registerCallerResolution(app, {
+    multiTenancy: config.multiTenancy,
+    verify: accessTokenVerifier(config.issuer, secrets.publicKeys),
+    lookupTenant,
+  });
+  const otp = otpService({
+    db,
+    secret: secrets.codeSecret,
+    sms: deps.sms ?? smsGatewayFor(config, app.log),
+    limits: { ...DEFAULT_OTP_LIMITS, perIpPerHour: config.otpIpHourlyLimit, ...deps.otpLimits },
+    appName: config.appName,
+    log: app.log,
+  });
+  await registerAuth(app, { config, db, secrets, otp, log: app.log, lookupTenant });
+
   runtimeConfigRoutes(app, config);
-  abpRoutes(app, { config, db, session: deps.session ?? anonymousSession });
+  devTileRoutes(app, config);
+  abpRoutes(app, { config, db, session: deps.session ?? bearerSessionResolver(db) });
+  tenantRoutes(app, db);
+  otpRoutes(app, { otp, demo: config.demo });
+  mobileIdentityRoutes(app, db);
+  accountRoutes(app, { db, config });
+  passwordResetRoutes(app, { db, config, log: app.log, secret: secrets.codeSecret });
 
   await registerStaticFiles(app, config.staticDir);
   return app;

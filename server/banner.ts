@@ -1,4 +1,10 @@
 import type { Config } from './config.ts';
+import {
+  DEMO_ADMIN_PASSWORD,
+  DEMO_ADMIN_USER,
+  DEMO_OBSERVER_PHONE,
+  DEMO_OWNER_PHONE,
+} from './modules/identity/seed.ts';
 
 export interface BannerInfo {
   config: Config;
@@ -21,9 +27,14 @@ export function bannerLines({ config, port, databaseKind, seeded }: BannerInfo):
       ? `  Data: embedded PostgreSQL (PGlite) in ${config.dataDir}/pg`
       : '  Data: PostgreSQL (DATABASE_URL)',
     seeded ? '  New database: migrated and seeded.' : '  Existing database: migrated if needed.',
-    config.demo
-      ? '  Demo mode (NODE_ENV is not production). Demo accounts arrive with sign-in.'
-      : '  Production mode.',
+    ...(config.demo
+      ? [
+          '  Demo mode (NODE_ENV is not production).',
+          `  Sign in with ${DEMO_OWNER_PHONE} (owner) or ${DEMO_OBSERVER_PHONE} (observer); the code is shown on the sign-in screen in demo mode.`,
+          // The value of ADMIN_PASSWORD is a secret: name the variable, not the value.
+          `  Administrator: ${DEMO_ADMIN_USER} / ${config.adminPassword ? '(the password in ADMIN_PASSWORD)' : DEMO_ADMIN_PASSWORD}`,
+        ]
+      : ['  Production mode.']),
     '',
   ];
   return lines;

@@ -33,6 +33,12 @@ export interface Config {
   firebase: z.infer<typeof firebaseWebConfig> | null;
   staticDir: string;
   logLevel: string;
+  /** HTTP SMS gateway for one-time codes; null → codes are only logged (demo) or not sent. */
+  smsGateway: { url: string; token: string } | null;
+  /** Password of the seeded administrator (demo seed); null → the demo default. */
+  adminPassword: string | null;
+  /** One-time codes one client address may request per hour (20 in production, 200 in demo). */
+  otpIpHourlyLimit: number;
 }
 
 export const DEFAULT_STREET_TILES: TileSource = {
@@ -92,6 +98,28 @@ const env = z.object({
   FIREBASE_CONFIG: firebaseJson.pipe(firebaseWebConfig).optional(),
   STATIC_DIR: z.string().min(1).default('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMS_GATEWAY_URL: httpUrl.optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).optional(),
+});
+
+// The gateway needs both its address and its token; one without the other is a typo.
+const checkedEnv = env.superRefine((e, ctx) => {
+  if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_GATEWAY_TOKEN'],
+      message: 'required when SMS_GATEWAY_URL is set',
+    });
+  }
+  if (e.SMS_GATEWAY_TOKEN && !e.SMS_GATEWAY_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_GATEWAY_URL'],
+      message: 'required when SMS_GATEWAY_TOKEN is set',
+    });
+  }
 });
 
 export class ConfigError extends Error {
@@ -106,7 +134,7 @@ function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const parsed = env.safeParse(withoutEmpty(source));
+  const parsed = checkedEnv.safeParse(withoutEmpty(source));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -144,5 +172,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     firebase: e.FIREBASE_CONFIG ?? null,
     staticDir: path.resolve(cwd, e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
+    smsGateway:
+      e.SMS_GATEWAY_URL && e.SMS_GATEWAY_TOKEN
+        ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN }
+        : null,
+    adminPassword: e.ADMIN_PASSWORD ?? null,
+    // Demo servers sign in many test users from one address (e2e, developers): a looser default.
+    otpIpHourlyLimit: e.OTP_IP_HOURLY_LIMIT ?? (e.NODE_ENV === 'production' ? 20 : 200),
   };
 }

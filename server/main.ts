@@ -28,7 +28,10 @@ try {
     logger.error({ err }, 'database pool error'),
   );
   await database.migrate();
-  const seeded = await seedDatabase(database.db, { demo: config.demo });
+  const seeded = await seedDatabase(database.db, {
+    demo: config.demo,
+    adminPassword: config.adminPassword,
+  });
   const app = await buildApp({ config, db: database.db, logger });
   handleShutdownSignals({ app, database, logger });
   await app.listen({ port: config.port, host: config.host });

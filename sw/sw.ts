@@ -9,6 +9,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { serverPathPatterns } from './navigation.ts';
+import { registerTileCache } from './tiles.ts';
+import { registerLazyChunkCache } from './lazy-chunks.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -38,6 +40,9 @@ registerRoute(
     plugins: [new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );
+
+registerTileCache(RUNTIME_CONFIG_CACHE);
+registerLazyChunkCache(self.location.origin);
 
 // The page fetched its configuration before this worker existed: keep a copy now, so the very
 // first offline start already has it.

@@ -30,3 +30,5 @@ export const setting = pgTable(
     unique('setting_name_provider_uq').on(t.name, t.providerName, t.providerKey).nullsNotDistinct(),
   ],
 );
+
+export * from './schema-identity.ts';

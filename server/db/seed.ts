@@ -3,12 +3,15 @@ import {
   paymentSettingKeys,
   paymentSettingName,
 } from '../../src/api/contract/abp.ts';
+import { seedIdentity } from '../modules/identity/seed.ts';
 import { GLOBAL_PROVIDER } from '../modules/settings/definitions.ts';
 import type { Db } from './client.ts';
 import { appMeta, setting } from './schema.ts';
 
 export interface SeedOptions {
   demo: boolean;
+  /** The demo administrator's password (env ADMIN_PASSWORD); null → the documented default. */
+  adminPassword?: string | null;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -27,7 +30,7 @@ const seedSettings: Seeder = async (tx, { demo }) => {
   await tx.insert(setting).values(values).onConflictDoNothing();
 };
 
-export const seeders: Seeder[] = [seedSettings];
+export const seeders: Seeder[] = [seedSettings, seedIdentity];
 
 /**
  * Seeds a new database once. The marker row is claimed in the same transaction as the data, so

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ABP_ERROR_HEADER, type AbpError } from '../../src/api/contract/common.ts';
 import { cultureFromAcceptLanguage } from '../modules/abp/culture.ts';
 import { localize } from '../modules/abp/localization/index.ts';
-import { isUserError, ValidationError } from './errors.ts';
+import { isUserError, UnauthorizedError, ValidationError } from './errors.ts';
 
 type ValidationItem = { message: string; members: string[] };
 
@@ -67,6 +67,9 @@ function sendValidation(req: FastifyRequest, reply: FastifyReply, items: Validat
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof UnauthorizedError) {
+      return reply.code(401).header('www-authenticate', err.challenge).send();
+    }
     if (err.validation) return sendValidation(req, reply, validationItems(err));
     if (err instanceof ValidationError) return sendValidation(req, reply, err.validationErrors);
     if (isUserError(err)) {

@@ -54,6 +54,30 @@ export class ValidationError extends UserError {
   }
 }
 
-export function isUserError(err: unknown): err is BusinessError | NotFoundError | ValidationError {
+export function isUserError(
+  err: unknown,
+): err is BusinessError | NotFoundError | ValidationError | ConflictError {
   return err instanceof UserError;
+}
+
+/** Optimistic concurrency: the entity changed since the caller read it (stale concurrencyStamp). */
+export class ConflictError extends UserError {
+  override name = 'ConflictError';
+  readonly statusCode = 409;
+}
+
+/**
+ * No valid bearer token. Not a user error: like ABP's authentication challenge it is answered with
+ * an empty 401 and `WWW-Authenticate`, without the error envelope.
+ */
+export class UnauthorizedError extends Error {
+  override name = 'UnauthorizedError';
+  readonly statusCode = 401;
+  /** The `WWW-Authenticate` value. */
+  readonly challenge: string;
+
+  constructor(invalidToken: boolean) {
+    super('Unauthorized');
+    this.challenge = invalidToken ? 'Bearer error="invalid_token"' : 'Bearer';
+  }
 }

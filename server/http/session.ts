@@ -6,11 +6,13 @@ export interface RequestSession {
   currentUser: CurrentUser;
   grantedPolicies: Record<string, boolean>;
   tenantId: string | null;
+  /** Name of that tenant, when known (application configuration's currentTenant). */
+  tenantName?: string | null;
 }
 
 /**
- * Resolves the caller of a request. Sign-in arrives with the identity issue, which passes its own
- * resolver to `buildApp`; until then everyone is anonymous.
+ * Resolves the caller of a request. `buildApp` uses the bearer-token resolver of the identity
+ * module (server/modules/identity/session.ts) unless a test passes its own.
  */
 export type SessionResolver = (req: FastifyRequest) => Promise<RequestSession>;
 

@@ -14,6 +14,8 @@ export interface HttpContext {
   /** Origins that may receive the bearer token: the API and the identity provider, nothing else. */
   tokenOrigins: readonly string[];
   getAccessToken: () => string | null | undefined;
+  /** Awaited before each call: renews an access token that is about to expire (auth feature). */
+  ensureToken?: () => Promise<void>;
   getTenantId: () => string | null | undefined;
   getLanguage: () => string;
   onUnauthorized: () => void;
@@ -59,10 +61,11 @@ export async function call<R extends Schema>(
   if (!context) throw new Error('HTTP client used before configureHttp()');
   const ctx = context;
   const url = buildUrl(ctx.apiURL, endpoint.path, options.params, options.query);
-  const headers = authHeaders(url, ctx);
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const done = options.background ? () => {} : loading.start();
   try {
+    await ctx.ensureToken?.();
+    const headers = authHeaders(url, ctx);
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
       response = await fetch(url, {

@@ -8,11 +8,18 @@ import { appStateQuery } from '../api/app-state';
 import { getSessionTenant } from '../api/session';
 import type { RuntimeConfig } from '../api/contract/runtime-config.ts';
 import { loadRuntimeConfig, originOf } from './runtime-config';
-import { createQueryClient, persistCache } from './query-client';
+import { clearPersistedCache, createQueryClient, persistCache } from './query-client';
 import { createAppRouter } from './router';
 import { App } from './app';
 import { BootError, type BootFailure } from './boot-error';
 import { registerServiceWorker } from './service-worker';
+import {
+  initAuth,
+  restoreSession,
+  signOut,
+  verifySessionAgainstAppState,
+} from '../features/auth/auth-runtime';
+import { registerSignOut } from '../features/shell/sign-out';
 
 class BootStepError extends Error {
   constructor(readonly failure: BootFailure) {
@@ -20,7 +27,11 @@ class BootStepError extends Error {
   }
 }
 
-/** Start-up in the order the product needs: runtime config → locale → app state → router. */
+/**
+ * Start-up in the order the product needs: runtime config → locale → stored session (refreshed
+ * or dropped) → app state → router. App state must be asked for with the final token, or it
+ * describes the wrong user.
+ */
 export async function bootstrap(container: HTMLElement) {
   const root = createRoot(container);
   const locale = initialLocale();
@@ -45,8 +56,17 @@ export async function bootstrap(container: HTMLElement) {
         getLanguage: () => i18n.locale,
         onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: ['abp'] }),
       });
+      initAuth({
+        config,
+        queryClient,
+        clearPersistedCache,
+        reload: (url) => location.assign(url),
+      });
+      registerSignOut(signOut);
       await cacheReady;
+      await restoreSession();
       await loadAppState(queryClient, i18n.locale);
+      await verifySessionAgainstAppState(queryClient, i18n.locale);
       render(root, config, queryClient);
       registerServiceWorker();
     } catch (error) {

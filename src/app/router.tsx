@@ -23,4 +23,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /** Account-layout routes set it to false to hide the tenant box (spec part 1 §2). */
+    tenantBoxVisible?: boolean;
+  }
 }

@@ -7,6 +7,27 @@ const catalogs: Record<Locale, () => Promise<{ messages: Record<string, unknown>
   ar: () => import('../../locales/ar/messages.po'),
 };
 
+// Areas off the first screen keep their texts apart; their route loads them before rendering
+// (lingui.config.ts lists which sources go where).
+const areaCatalogs = {
+  account: {
+    en: () => import('../../locales/en/account.po'),
+    ar: () => import('../../locales/ar/account.po'),
+  },
+} satisfies Record<string, typeof catalogs>;
+export type CatalogArea = keyof typeof areaCatalogs;
+const loadedAreas = new Set<string>();
+
+/** Adds an area's texts to the active language (once). */
+export async function loadCatalog(area: CatalogArea) {
+  const locale = i18n.locale as Locale;
+  const key = `${area}:${locale}`;
+  if (loadedAreas.has(key) || !(locale in areaCatalogs[area])) return;
+  const { messages } = await areaCatalogs[area][locale]();
+  i18n.load(locale, messages as never);
+  loadedAreas.add(key);
+}
+
 export async function activateLocale(locale: Locale, root: HTMLElement = document.documentElement) {
   const { messages } = await catalogs[locale]();
   i18n.loadAndActivate({ locale, messages: messages as never });

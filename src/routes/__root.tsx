@@ -1,17 +1,16 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
-import { ApplicationLayout } from '../features/shell/components/layouts';
-import { NotFound } from '../features/shell/components/not-found';
 import { UpdatePrompt } from '../features/shell/components/update-prompt';
 import { GlobalLoadingBar } from '../ui/global-loading-bar';
 import { Toaster } from '../ui/toaster';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: () => (
-    <ApplicationLayout>
-      <NotFound />
-    </ApplicationLayout>
+  // The root route is not code-split by the router plugin; loading this on demand keeps the
+  // navbar and its menus off the sign-in screen, which does not show them.
+  notFoundComponent: lazyRouteComponent(
+    () => import('../features/shell/components/not-found'),
+    'NotFoundPage',
   ),
 });
 

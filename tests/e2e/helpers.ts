@@ -15,6 +15,14 @@ export function navbar(page: Page): Locator {
   return page.getByRole('navigation').first();
 }
 
+/**
+ * The sign-in screen's main heading: `/` is the sign-in stepper for visitors (no navbar there),
+ * so specs that only need "the app is up" wait for it.
+ */
+export function signInHeading(page: Page, name = 'Sign in'): Locator {
+  return page.getByRole('heading', { level: 1, name });
+}
+
 /** The brand link (logo or application name) in the navbar. */
 export function brandLink(page: Page): Locator {
   return navbar(page).getByRole('link', { name: 'GoTrack' }).first();

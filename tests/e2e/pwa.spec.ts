@@ -1,5 +1,9 @@
 import { expect, test } from './fixtures.ts';
-import { navbar, registerServiceWorkerAtOnce, waitForServiceWorkerControl } from './helpers.ts';
+import {
+  registerServiceWorkerAtOnce,
+  signInHeading,
+  waitForServiceWorkerControl,
+} from './helpers.ts';
 
 interface ManifestIcon {
   src: string;
@@ -16,7 +20,7 @@ test.describe('progressive web app', () => {
   }) => {
     await registerServiceWorkerAtOnce(context);
     await page.goto('/');
-    await expect(navbar(page)).toBeVisible();
+    await expect(signInHeading(page)).toBeVisible();
 
     await waitForServiceWorkerControl(page);
 
@@ -25,8 +29,7 @@ test.describe('progressive web app', () => {
     await context.setOffline(true);
     try {
       await page.reload();
-      await expect(navbar(page)).toBeVisible();
-      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expect(signInHeading(page)).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
       // Any client route falls back to the precached shell.
@@ -39,7 +42,7 @@ test.describe('progressive web app', () => {
 
   test('the manifest and its icons are served', async ({ page }) => {
     await page.goto('/');
-    await expect(navbar(page)).toBeVisible();
+    await expect(signInHeading(page)).toBeVisible();
 
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href, 'index.html links a web app manifest').toBeTruthy();
@@ -93,7 +96,7 @@ test.describe('progressive web app', () => {
       await registerServiceWorkerAtOnce(context);
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto('/');
-      await expect(navbar(page)).toBeVisible();
+      await expect(signInHeading(page)).toBeVisible();
       await waitForServiceWorkerControl(page);
 
       const cdp = await context.newCDPSession(page);

@@ -6,7 +6,7 @@ import {
 import { ABP_ERROR_HEADER, abpErrorEnvelope } from '../../src/api/contract/common.ts';
 import { runtimeConfig } from '../../src/api/contract/runtime-config.ts';
 import { expect, test } from './fixtures.ts';
-import { navbar } from './helpers.ts';
+import { signInHeading } from './helpers.ts';
 
 const pathnameIs = (pathname: string) => (response: Response) =>
   new URL(response.url()).pathname === pathname;
@@ -37,7 +37,7 @@ test.describe('reference server', () => {
     expect(cultures).toEqual(expect.arrayContaining(['ar', 'en']));
     expect(state.currentUser.isAuthenticated).toBe(false);
 
-    await expect(navbar(page)).toBeVisible();
+    await expect(signInHeading(page)).toBeVisible();
   });
 
   test('unknown API paths answer a 404 in ABP’s error envelope', async ({ request }) => {

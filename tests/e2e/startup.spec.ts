@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { navbar } from './helpers.ts';
+import { signInHeading } from './helpers.ts';
 
 test.describe('start-up', () => {
   test('a failed configuration load explains itself and recovers on retry', async ({
@@ -15,7 +15,7 @@ test.describe('start-up', () => {
 
     await page.unroute('**/config.json');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(navbar(page)).toBeVisible();
+    await expect(signInHeading(page)).toBeVisible();
   });
 
   test('a failed application-state load is told in the chosen language, with retry', async ({
@@ -34,6 +34,6 @@ test.describe('start-up', () => {
 
     await page.unroute('**/api/abp/application-configuration*');
     await page.getByRole('button', { name: 'حاول مرة أخرى' }).click();
-    await expect(navbar(page)).toBeVisible();
+    await expect(signInHeading(page, 'تسجيل الدخول')).toBeVisible();
   });
 });

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** Reads msgid → msgstr pairs of a Lingui .po catalog (single-line entries, as Lingui writes them). */
-function readCatalog(locale: string): Map<string, string> {
-  const text = readFileSync(resolve('locales', locale, 'messages.po'), 'utf8');
+function readCatalog(locale: string, name: string): Map<string, string> {
+  const text = readFileSync(resolve('locales', locale, `${name}.po`), 'utf8');
   const entries = new Map<string, string>();
   const re = /^msgid (".*")\nmsgstr (".*")$/gm;
   for (const [, id, str] of text.matchAll(re)) {
@@ -16,9 +16,14 @@ function readCatalog(locale: string): Map<string, string> {
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)(?=[,}])/g)].map((m) => m[1]).sort();
 
-describe('message catalogs', () => {
-  const en = readCatalog('en');
-  const ar = readCatalog('ar');
+// The start-up catalog (`messages`) and the catalogs areas load with their routes.
+const catalogNames = readdirSync(resolve('locales', 'en'))
+  .filter((file) => file.endsWith('.po'))
+  .map((file) => file.slice(0, -'.po'.length));
+
+describe.each(catalogNames)('message catalog %s', (name) => {
+  const en = readCatalog('en', name);
+  const ar = readCatalog('ar', name);
 
   it('has every English message in Arabic, translated', () => {
     const untranslated = [...en.keys()].filter((id) => !ar.get(id));

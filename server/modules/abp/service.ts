@@ -35,13 +35,15 @@ export async function applicationConfiguration(
       languageFilesMap: {},
     },
     auth: { grantedPolicies: session.grantedPolicies },
-    setting: { values: await clientSettingValues(db, session.tenantId) },
+    setting: {
+      values: await clientSettingValues(db, { tenantId: session.tenantId, demo: config.demo }),
+    },
     currentUser: session.currentUser,
     features: { values: {} },
     globalFeatures: { enabledFeatures: [] },
     multiTenancy: { isEnabled: config.multiTenancy },
     currentTenant: session.tenantId
-      ? { id: session.tenantId, name: null, isAvailable: true }
+      ? { id: session.tenantId, name: session.tenantName ?? null, isAvailable: true }
       : { id: null, name: null, isAvailable: false },
     // The server stores and sends UTC; the client shows local time.
     timing: { timeZone: { iana: { timeZoneName: 'UTC' }, windows: { timeZoneId: 'UTC' } } },

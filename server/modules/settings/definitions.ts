@@ -3,6 +3,7 @@ import {
   paymentSettingKeys,
   paymentSettingName,
 } from '../../../src/api/contract/abp.ts';
+import { SETTING_SELF_REGISTRATION } from '../../../src/api/contract/account.ts';
 
 /**
  * Known settings with their defaults, as ABP's setting definitions: a value stored in the
@@ -12,12 +13,19 @@ import {
 export interface SettingDefinition {
   name: string;
   defaultValue: string | null;
+  /** Default in demo mode, when it differs (e.g. self-registration is open in the demo). */
+  demoDefaultValue?: string;
   visibleToClients: boolean;
 }
 
 export const settingDefinitions: readonly SettingDefinition[] = [
   { name: SETTING_ENABLE_LOCAL_LOGIN, defaultValue: 'true', visibleToClients: true },
-  { name: 'Abp.Account.IsSelfRegistrationEnabled', defaultValue: 'false', visibleToClients: true },
+  {
+    name: SETTING_SELF_REGISTRATION,
+    defaultValue: 'false',
+    demoDefaultValue: 'true',
+    visibleToClients: true,
+  },
   { name: 'Abp.Localization.DefaultLanguage', defaultValue: 'en', visibleToClients: true },
   { name: 'Abp.Timing.TimeZone', defaultValue: 'UTC', visibleToClients: true },
   ...paymentSettingKeys.map((kind) => ({

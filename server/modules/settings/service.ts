@@ -1,7 +1,21 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { setting } from '../../db/schema.ts';
-import { GLOBAL_PROVIDER, TENANT_PROVIDER, settingDefinitions } from './definitions.ts';
+import {
+  GLOBAL_PROVIDER,
+  TENANT_PROVIDER,
+  settingDefinitions,
+  type SettingDefinition,
+} from './definitions.ts';
+
+export interface SettingScope {
+  tenantId: string | null;
+  /** Demo mode has its own defaults for some settings. */
+  demo: boolean;
+}
+
+const defaultOf = (def: SettingDefinition, demo: boolean) =>
+  demo && def.demoDefaultValue !== undefined ? def.demoDefaultValue : def.defaultValue;
 
 /**
  * Effective values of the client-visible settings: definition default, then the global value,
@@ -9,7 +23,7 @@ import { GLOBAL_PROVIDER, TENANT_PROVIDER, settingDefinitions } from './definiti
  */
 export async function clientSettingValues(
   db: Db,
-  tenantId: string | null,
+  { tenantId, demo }: SettingScope,
 ): Promise<Record<string, string | null>> {
   const scope = tenantId
     ? or(
@@ -23,7 +37,16 @@ export async function clientSettingValues(
     if (!def.visibleToClients) continue;
     const global = rows.find((r) => r.name === def.name && r.providerName === GLOBAL_PROVIDER);
     const tenant = rows.find((r) => r.name === def.name && r.providerName === TENANT_PROVIDER);
-    values[def.name] = tenant?.value ?? global?.value ?? def.defaultValue;
+    values[def.name] = tenant?.value ?? global?.value ?? defaultOf(def, demo);
   }
   return values;
+}
+
+/** The effective value of one client-visible setting. */
+export async function settingValue(
+  db: Db,
+  name: string,
+  scope: SettingScope,
+): Promise<string | null> {
+  return (await clientSettingValues(db, scope))[name] ?? null;
 }

@@ -44,14 +44,8 @@ export function AccountLayout(props: {
   );
 }
 
-/** Content only: full-screen pages such as sign-in and the live map. */
-export function EmptyLayout({ children }: { children: ReactNode }) {
-  return (
-    <main id="main" className={css.page}>
-      {children}
-    </main>
-  );
-}
+// Its own file so full-screen pages (the sign-in screen first) do not download the navbar.
+export { EmptyLayout } from './empty-layout';
 
 /** ABP disables local login only when the setting is exactly false (spec part 1 §6). */
 function LocalLoginGuard({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
+import { ApplicationLayout } from './layouts';
 import * as css from './pages.css';
 import { buttonLink } from './shell-buttons.css';
 
@@ -20,5 +21,14 @@ export function NotFound() {
         <Trans>Back to home</Trans>
       </Link>
     </section>
+  );
+}
+
+/** The whole not-found screen; the root route loads it on demand, off the first screen. */
+export function NotFoundPage() {
+  return (
+    <ApplicationLayout>
+      <NotFound />
+    </ApplicationLayout>
   );
 }

@@ -1,0 +1,96 @@
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Db } from '../db/client.ts';
+import { oidcPayload } from '../db/schema.ts';
+
+/**
+ * oidc-provider's storage in the `oidc_payload` table, one row per model instance (grant,
+ * refresh token, session, interaction, authorization code…), so provider state survives restarts.
+ * Expired rows are invisible to `find` and removed by `removeExpired`.
+ */
+export function databaseAdapter(db: Db) {
+  return class DatabaseAdapter implements Adapter {
+    readonly kind: string;
+
+    constructor(kind: string) {
+      this.kind = kind;
+    }
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      const row = {
+        payload,
+        // A grant is a member of itself, so revoking by grant id removes it as well.
+        grantId: this.kind === 'Grant' ? id : (payload.grantId ?? null),
+        userCode: payload.userCode ?? null,
+        uid: payload.uid ?? null,
+        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+      };
+      await db
+        .insert(oidcPayload)
+        .values({ id, kind: this.kind, ...row })
+        .onConflictDoUpdate({ target: [oidcPayload.kind, oidcPayload.id], set: row });
+    }
+
+    private async findWhere(condition: ReturnType<typeof eq>) {
+      const [row] = await db
+        .select({ payload: oidcPayload.payload, consumedAt: oidcPayload.consumedAt })
+        .from(oidcPayload)
+        .where(
+          and(
+            eq(oidcPayload.kind, this.kind),
+            condition,
+            or(isNull(oidcPayload.expiresAt), gt(oidcPayload.expiresAt, new Date())),
+          ),
+        )
+        .limit(1);
+      if (!row) return undefined;
+      const payload = row.payload as AdapterPayload;
+      return row.consumedAt
+        ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) }
+        : payload;
+    }
+
+    find(id: string) {
+      return this.findWhere(eq(oidcPayload.id, id));
+    }
+
+    findByUserCode(userCode: string) {
+      return this.findWhere(eq(oidcPayload.userCode, userCode));
+    }
+
+    findByUid(uid: string) {
+      return this.findWhere(eq(oidcPayload.uid, uid));
+    }
+
+    async consume(id: string): Promise<void> {
+      await db
+        .update(oidcPayload)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(oidcPayload.kind, this.kind), eq(oidcPayload.id, id)));
+    }
+
+    async destroy(id: string): Promise<void> {
+      await db
+        .delete(oidcPayload)
+        .where(and(eq(oidcPayload.kind, this.kind), eq(oidcPayload.id, id)));
+    }
+
+    async revokeByGrantId(grantId: string): Promise<void> {
+      await db.delete(oidcPayload).where(eq(oidcPayload.grantId, grantId));
+    }
+  };
+}
+
+/** Deletes everything issued to a user: grants with their tokens, sessions. */
+export async function revokeUserTokens(db: Db, userId: string): Promise<void> {
+  const accountRows = sql`${oidcPayload.payload}->>'accountId' = ${userId}`;
+  const grants = db
+    .select({ id: oidcPayload.id })
+    .from(oidcPayload)
+    .where(and(eq(oidcPayload.kind, 'Grant'), accountRows));
+  await db.delete(oidcPayload).where(or(accountRows, sql`${oidcPayload.grantId} in (${grants})`));
+}
+
+export async function removeExpired(db: Db): Promise<void> {
+  await db.delete(oidcPayload).where(lte(oidcPayload.expiresAt, new Date()));
+}

@@ -1,0 +1,276 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  claimsOf,
+  CLIENT_ID,
+  FULL_SCOPE,
+  recordingSms,
+  tokenRequest,
+} from '../test/auth-helpers.ts';
+import { setupTestApp, type TestApp } from '../test/test-app.ts';
+import { atHash } from './at-hash.ts';
+
+const sms = recordingSms();
+let t: TestApp;
+let redirectUri: string;
+
+beforeAll(async () => {
+  t = await setupTestApp({ deps: { sms: sms.gateway } });
+  redirectUri = `${t.config.publicUrl}/auth/callback`;
+});
+afterAll(() => t.close());
+
+/** A browser's cookies and redirects, over `app.inject`. */
+function browser(app: FastifyInstance) {
+  const jar = new Map<string, string>();
+  return async (
+    url: string,
+    init: { method?: 'GET' | 'POST'; form?: Record<string, string> } = {},
+  ) => {
+    const res = await app.inject({
+      method: init.method ?? 'GET',
+      url,
+      headers: {
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(init.form && { 'content-type': 'application/x-www-form-urlencoded' }),
+      },
+      ...(init.form && { payload: new URLSearchParams(init.form).toString() }),
+    });
+    const setCookies = res.headers['set-cookie'] ?? [];
+    for (const c of Array.isArray(setCookies) ? setCookies : [setCookies]) {
+      const [pair = ''] = c.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (value) jar.set(name, value);
+      else jar.delete(name);
+    }
+    const location = res.headers.location;
+    return {
+      res,
+      location: typeof location === 'string' ? new URL(location, 'http://localhost') : null,
+    };
+  };
+}
+
+function pkce() {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  return { verifier, challenge };
+}
+
+const authorizeUrl = (challenge: string, extra: Record<string, string> = {}) =>
+  `/connect/authorize?${new URLSearchParams({
+    client_id: CLIENT_ID,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: FULL_SCOPE,
+    state: 'st4te',
+    nonce: 'n0nce',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...extra,
+  })}`;
+
+describe('discovery', () => {
+  it('advertises our endpoints and grants, no PAR, no implicit', async () => {
+    const doc = (await t.app.inject({ url: '/.well-known/openid-configuration' })).json();
+    expect(doc).toMatchObject({
+      issuer: t.config.issuer,
+      token_endpoint: 'http://localhost/connect/token',
+      userinfo_endpoint: 'http://localhost/connect/userinfo',
+      revocation_endpoint: 'http://localhost/connect/revocat',
+      end_session_endpoint: 'http://localhost/connect/endsession',
+      authorization_endpoint: 'http://localhost/connect/authorize',
+      jwks_uri: 'http://localhost/.well-known/jwks',
+      response_types_supported: ['code'],
+      code_challenge_methods_supported: ['S256'],
+    });
+    expect(doc.grant_types_supported).toEqual(
+      expect.arrayContaining(['authorization_code', 'refresh_token', 'otp', 'password']),
+    );
+    expect(doc).not.toHaveProperty('pushed_authorization_request_endpoint');
+  });
+
+  it('allows CORS on the token endpoint only for the app origin', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/connect/token',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'trackaccountid,__tenant',
+        },
+      });
+    expect((await preflight(t.config.publicUrl)).headers['access-control-allow-headers']).toMatch(
+      /trackaccountid/,
+    );
+    const foreign = await tokenRequest(
+      t.app,
+      { grant_type: 'password', username: 'admin', password: 'Admin123!' },
+      { origin: 'https://evil.example' },
+    );
+    expect(foreign.status).toBe(400);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    const own = await tokenRequest(
+      t.app,
+      { grant_type: 'password', username: 'admin', password: 'Admin123!', scope: FULL_SCOPE },
+      { origin: t.config.publicUrl },
+    );
+    expect(own.status).toBe(200);
+    expect(own.headers['access-control-allow-origin']).toBe(t.config.publicUrl);
+  });
+
+  it('is not mounted outside its prefixes', async () => {
+    const res = await t.app.inject({ url: '/api/connect/token' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['_abperrorformat']).toBe('true');
+  });
+});
+
+describe('authorization code with PKCE', () => {
+  it('signs in with phone and code on our page and exchanges the code', async () => {
+    const go = browser(t.app);
+    const { verifier, challenge } = pkce();
+    const start = await go(authorizeUrl(challenge));
+    expect(start.res.statusCode).toBe(303);
+    const interaction = start.location!.pathname;
+    expect(interaction).toMatch(/^\/connect\/interaction\//);
+
+    const page = await go(interaction);
+    expect(page.res.statusCode).toBe(200);
+    expect(page.res.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    expect(page.res.body).not.toMatch(/<script/);
+    expect(page.res.body).toContain('name="phone"');
+
+    const sent = await go(interaction, {
+      method: 'POST',
+      form: { action: 'send', phone: '0944000002' },
+    });
+    const code = sms.lastCode('+963944000002');
+    expect(sent.res.body).toContain(`value="${code}"`); // demo mode pre-fills it
+    const wrong = await go(interaction, {
+      method: 'POST',
+      form: {
+        action: 'verify',
+        phone: '+963944000002',
+        code: '000000' === code ? '111111' : '000000',
+      },
+    });
+    expect(wrong.res.statusCode).toBe(400);
+    expect(wrong.res.body).toContain('not valid');
+
+    const done = await go(interaction, {
+      method: 'POST',
+      form: { action: 'verify', phone: '+963944000002', code },
+    });
+    expect(done.res.statusCode).toBe(303);
+    const resumed = await go(done.location!.pathname + done.location!.search);
+    expect(resumed.res.statusCode).toBe(303);
+    const callback = resumed.location!;
+    expect(`${callback.origin}${callback.pathname}`).toBe(redirectUri);
+    expect(callback.searchParams.get('state')).toBe('st4te');
+
+    const tokens = await tokenRequest(t.app, {
+      grant_type: 'authorization_code',
+      code: callback.searchParams.get('code')!,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    });
+    expect(tokens.status).toBe(200);
+    expect(tokens.body.refresh_token).toBeTruthy();
+    expect(claimsOf(tokens.body.access_token)).toMatchObject({
+      aud: 'GoTrack',
+      phone_number: '+963944000002',
+    });
+    expect(claimsOf(tokens.body.id_token)).toMatchObject({
+      nonce: 'n0nce',
+      aud: CLIENT_ID,
+      given_name: 'Lina',
+      at_hash: atHash(tokens.body.access_token),
+    });
+    // The refresh token is bound to the provider session and rotates like the others.
+    const refreshed = await tokenRequest(t.app, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.body.refresh_token!,
+    });
+    expect(refreshed.status).toBe(200);
+    expect(claimsOf(refreshed.body.access_token).sub).toBe(claimsOf(tokens.body.access_token).sub);
+    // A code is single use.
+    const again = await tokenRequest(t.app, {
+      grant_type: 'authorization_code',
+      code: callback.searchParams.get('code')!,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    });
+    expect(again.body.error).toBe('invalid_grant');
+  });
+
+  it('signs in with a password, in Arabic, and refuses a wrong verifier', async () => {
+    const go = browser(t.app);
+    const { challenge } = pkce();
+    const start = await go(authorizeUrl(challenge, { ui_locales: 'ar' }));
+    const interaction = start.location!.pathname;
+    const page = await go(`${interaction}?mode=password`);
+    expect(page.res.body).toContain('<html lang="ar" dir="rtl">');
+    const bad = await go(interaction, {
+      method: 'POST',
+      form: { action: 'password', username: 'admin', password: 'nope' },
+    });
+    expect(bad.res.body).toContain('Invalid username or password!');
+    const done = await go(interaction, {
+      method: 'POST',
+      form: { action: 'password', username: 'admin', password: 'Admin123!' },
+    });
+    const callback = (await go(done.location!.pathname + done.location!.search)).location!;
+    const tokens = await tokenRequest(t.app, {
+      grant_type: 'authorization_code',
+      code: callback.searchParams.get('code')!,
+      redirect_uri: redirectUri,
+      code_verifier: pkce().verifier,
+    });
+    expect(tokens.body.error).toBe('invalid_grant');
+  });
+
+  it('grants an explicit consent prompt at once (first-party client)', async () => {
+    const go = browser(t.app);
+    const { verifier, challenge } = pkce();
+    const start = await go(authorizeUrl(challenge, { prompt: 'login consent' }));
+    const interaction = start.location!.pathname;
+    const done = await go(interaction, {
+      method: 'POST',
+      form: { action: 'password', username: 'admin', password: 'Admin123!' },
+    });
+    const consent = await go(done.location!.pathname);
+    expect(consent.location!.pathname).toMatch(/^\/connect\/interaction\//);
+    const granted = await go(consent.location!.pathname);
+    expect(granted.res.statusCode).toBe(303);
+    const callback = (await go(granted.location!.pathname)).location!;
+    const tokens = await tokenRequest(t.app, {
+      grant_type: 'authorization_code',
+      code: callback.searchParams.get('code')!,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    });
+    expect(tokens.body.scope).toContain('offline_access');
+    expect(tokens.body.refresh_token).toBeTruthy();
+  });
+
+  it('requires PKCE', async () => {
+    const res = await t.app.inject({
+      url: `/connect/authorize?${new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', redirect_uri: redirectUri, scope: 'openid' })}`,
+    });
+    expect(res.statusCode).toBe(303);
+    expect(new URL(res.headers.location as string).searchParams.get('error')).toBe(
+      'invalid_request',
+    );
+  });
+
+  it('offers sign-out at the end-session endpoint', async () => {
+    const res = await t.app.inject({
+      url: `/connect/endsession?${new URLSearchParams({ client_id: CLIENT_ID, post_logout_redirect_uri: `${t.config.publicUrl}/` })}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  });
+});

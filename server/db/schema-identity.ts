@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Tables of sign-in: tenants, users, one-time codes, track accounts (minimal; a later issue adds
+ * vehicles and subscriptions) and the OpenID provider's state.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+// The host has no tenant (null); unique keys that include the tenant treat the host as one tenant.
+const tenantKey = sql`coalesce("tenant_id", '00000000-0000-0000-0000-000000000000'::uuid)`;
+
+export const tenant = pgTable('tenant', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique('tenant_name_uq'),
+  normalizedName: text('normalized_name').notNull().unique('tenant_normalized_name_uq'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const appUser = pgTable(
+  'app_user',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').references(() => tenant.id),
+    /** E.164; null once the user deleted their account (the row stays, anonymised). */
+    phoneNumber: text('phone_number'),
+    userName: text('user_name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    passwordHash: text('password_hash'),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    language: text('language'),
+    /** ABP's optimistic concurrency token for the account profile. */
+    concurrencyStamp: text('concurrency_stamp').notNull(),
+    resetTokenHash: text('reset_token_hash'),
+    resetTokenExpiresAt: timestamp('reset_token_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('app_user_phone_uq')
+      .on(tenantKey, t.phoneNumber)
+      .where(sql`"phone_number" is not null`),
+    uniqueIndex('app_user_user_name_uq')
+      .on(tenantKey, sql`lower("user_name")`)
+      .where(sql`"deleted_at" is null`),
+    index('app_user_email_idx').on(sql`lower("email")`),
+  ],
+);
+
+export const trackAccount = pgTable(
+  'track_account',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    accountType: text('account_type').notNull(),
+    tenantId: uuid('tenant_id').references(() => tenant.id),
+    createdAt: createdAt(),
+  },
+  (t) => [check('track_account_type_ck', sql`${t.accountType} in ('Personal', 'Business')`)],
+);
+
+export const userTrackAccountAssociation = pgTable(
+  'user_track_account_association',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    trackAccountId: uuid('track_account_id')
+      .notNull()
+      .references(() => trackAccount.id, { onDelete: 'cascade' }),
+    associationType: text('association_type').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    unique('user_track_account_uq').on(t.userId, t.trackAccountId),
+    index('user_track_account_account_idx').on(t.trackAccountId),
+    check('association_type_ck', sql`${t.associationType} in ('Owner', 'Observer')`),
+  ],
+);
+
+/** One-time sign-in codes, stored as an HMAC; the newest unconsumed one of a phone counts. */
+export const otpCode = pgTable(
+  'otp_code',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id'),
+    phoneNumber: text('phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    clientIp: text('client_ip'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('otp_code_phone_idx').on(t.phoneNumber, t.createdAt),
+    index('otp_code_ip_idx').on(t.clientIp, t.createdAt),
+  ],
+);
+
+/** Secrets made on the first start (signing keys, cookie keys, HMAC key): see auth/secrets.ts. */
+export const authSecret = pgTable('auth_secret', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** oidc-provider's models (grants, refresh tokens, sessions, interactions, codes…). */
+export const oidcPayload = pgTable(
+  'oidc_payload',
+  {
+    id: text('id').notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'oidc_payload_pk', columns: [t.kind, t.id] }),
+    index('oidc_payload_grant_idx').on(t.grantId),
+    index('oidc_payload_uid_idx').on(t.uid),
+    index('oidc_payload_expires_idx').on(t.expiresAt),
+    index('oidc_payload_account_idx').on(sql`("payload"->>'accountId')`),
+  ],
+);

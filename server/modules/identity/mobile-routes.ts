@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  deleteMobileUser,
+  getMobileLocale,
+  getMobileProfile,
+  setMobileLocale,
+  updateMobileEmail,
+  updateMobileProfile,
+  type MobileProfile,
+} from '../../../src/api/contract/identity.ts';
+import { revokeUserTokens } from '../../auth/adapter.ts';
+import { authenticatedRoutes } from '../../auth/caller.ts';
+import type { Db } from '../../db/client.ts';
+import { route } from '../../http/route.ts';
+import { cultureFromAcceptLanguage } from '../abp/culture.ts';
+import { currentUserRow } from './current-user.ts';
+import { anonymiseUser, updateUser, type UserRow } from './users.ts';
+
+const toProfile = (u: UserRow): MobileProfile => ({
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  isVerified: u.emailVerified,
+  phoneNumber: u.phoneNumber ?? '',
+  hasProfilePicture: false,
+});
+
+/** A new address has to be verified again. */
+const emailChange = (u: UserRow, email: string) =>
+  email.toLowerCase() === (u.email ?? '').toLowerCase()
+    ? { email }
+    : { email, emailVerified: false };
+
+/** The PWA's own profile calls (`/api/app/mobileIdentityUser/*`); all need a bearer token. */
+export function mobileIdentityRoutes(root: FastifyInstance, db: Db) {
+  authenticatedRoutes(root, (app) => {
+    route(app, getMobileProfile, async (req) => toProfile(await currentUserRow(db, req)));
+
+    route(app, updateMobileProfile, async (req) => {
+      const user = await currentUserRow(db, req);
+      const { firstName, lastName, email } = req.body;
+      return toProfile(
+        await updateUser(db, user.id, { firstName, lastName, ...emailChange(user, email) }),
+      );
+    });
+
+    route(app, updateMobileEmail, async (req) => {
+      const user = await currentUserRow(db, req);
+      return toProfile(await updateUser(db, user.id, emailChange(user, req.body.email)));
+    });
+
+    route(app, getMobileLocale, async (req) => {
+      const user = await currentUserRow(db, req);
+      const language = user.language === 'ar' || user.language === 'en' ? user.language : null;
+      return { language: language ?? cultureFromAcceptLanguage(req.headers['accept-language']) };
+    });
+
+    route(app, setMobileLocale, async (req) => {
+      const user = await currentUserRow(db, req);
+      await updateUser(db, user.id, { language: req.body.language });
+    });
+
+    route(app, deleteMobileUser, async (req) => {
+      const user = await currentUserRow(db, req);
+      await db.transaction(async (tx) => {
+        await anonymiseUser(tx, user);
+        await revokeUserTokens(tx, user.id);
+      });
+    });
+  });
+}

@@ -1,0 +1,81 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  RESET_PASSWORD_PATH,
+  resetPassword,
+  sendPasswordResetCode,
+  verifyPasswordResetToken,
+} from '../../../src/api/contract/account.ts';
+import { TENANT_HEADER } from '../../../src/api/contract/common.ts';
+import { revokeUserTokens } from '../../auth/adapter.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { BusinessError } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { assertPasswordRules, hashPassword } from './passwords.ts';
+import { findUser, findUserByEmail, updateUser, type UserRow } from './users.ts';
+
+export interface PasswordResetDeps {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** HMAC key for reset tokens: only their hash is stored. */
+  secret: Buffer;
+}
+
+const RESET_TOKEN_TTL_MS = 2 * 3_600_000;
+
+/** ABP's forgotten-password flow: a link with a single-use token, then a new password. */
+export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDeps) {
+  const { db, config } = deps;
+  const tokenHash = (token: string) =>
+    createHmac('sha256', deps.secret).update(`reset|${token}`).digest('base64url');
+
+  route(app, sendPasswordResetCode, async (req) => {
+    const user = await findUserByEmail(db, req.tenantId, req.body.email);
+    // Same answer for unknown addresses: the endpoint must not reveal who has an account.
+    if (!user) return undefined;
+    const token = randomBytes(32).toString('base64url');
+    await updateUser(db, user.id, {
+      resetTokenHash: tokenHash(token),
+      resetTokenExpiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    const link = new URL(RESET_PASSWORD_PATH, `${config.publicUrl}/`);
+    link.searchParams.set('userId', user.id);
+    if (user.tenantId) link.searchParams.set(TENANT_HEADER, user.tenantId);
+    link.searchParams.set('resetToken', token);
+    // No e-mail transport yet: demo mode shows the link in the log; production does not leak it.
+    if (config.demo) deps.log.info(`password reset link for ${user.email}: ${link.href}`);
+    else
+      deps.log.warn({ userId: user.id }, 'password reset requested; no e-mail sender configured');
+    return undefined;
+  });
+
+  async function userWithToken(userId: string, token: string): Promise<UserRow | null> {
+    const user = await findUser(db, userId);
+    if (!user?.resetTokenHash || !user.resetTokenExpiresAt) return null;
+    if (user.resetTokenExpiresAt.getTime() <= Date.now()) return null;
+    const given = Buffer.from(tokenHash(token));
+    const stored = Buffer.from(user.resetTokenHash);
+    return given.length === stored.length && timingSafeEqual(given, stored) ? user : null;
+  }
+
+  route(
+    app,
+    verifyPasswordResetToken,
+    async (req) => (await userWithToken(req.body.userId, req.body.resetToken)) !== null,
+  );
+
+  route(app, resetPassword, async (req) => {
+    const user = await userWithToken(req.body.userId, req.body.resetToken);
+    if (!user) throw new BusinessError('Invalid token.');
+    assertPasswordRules(req.body.password, 'password');
+    await updateUser(db, user.id, {
+      passwordHash: await hashPassword(req.body.password),
+      resetTokenHash: null,
+      resetTokenExpiresAt: null,
+    });
+    // Whoever knew the old password loses their sessions.
+    await revokeUserTokens(db, user.id);
+  });
+}

@@ -1,0 +1,72 @@
+import type { Db } from '../../db/client.ts';
+import { createTenant } from '../tenants/service.ts';
+import { createTrackAccount } from '../track-accounts/associations.ts';
+import { hashPassword } from './passwords.ts';
+import { ADMIN_ROLE } from './policies.ts';
+import { createUser } from './users.ts';
+
+/** Demo sign-ins, printed in the start-up banner. */
+export const DEMO_OWNER_PHONE = '+963944000001';
+export const DEMO_OBSERVER_PHONE = '+963944000002';
+export const DEMO_ADMIN_USER = 'admin';
+export const DEMO_ADMIN_PASSWORD = 'Admin123!';
+export const DEMO_TENANT = 'demo';
+
+export interface IdentitySeedOptions {
+  demo: boolean;
+  adminPassword?: string | null;
+}
+
+/**
+ * Demo data of sign-in: a tenant, an owner and an observer with complete profiles sharing a
+ * business account, the owner's personal account, and an administrator with a password.
+ */
+export async function seedIdentity(db: Db, opts: IdentitySeedOptions): Promise<void> {
+  if (!opts.demo) return;
+  await createTenant(db, DEMO_TENANT);
+  const owner = await createUser(db, {
+    tenantId: null,
+    userName: DEMO_OWNER_PHONE,
+    phoneNumber: DEMO_OWNER_PHONE,
+    firstName: 'Sami',
+    lastName: 'Haddad',
+    email: 'sami.haddad@example.com',
+    emailVerified: true,
+    passwordHash: null,
+  });
+  const observer = await createUser(db, {
+    tenantId: null,
+    userName: DEMO_OBSERVER_PHONE,
+    phoneNumber: DEMO_OBSERVER_PHONE,
+    firstName: 'Lina',
+    lastName: 'Khoury',
+    email: 'lina.khoury@example.com',
+    emailVerified: true,
+    passwordHash: null,
+  });
+  await createUser(db, {
+    tenantId: null,
+    userName: DEMO_ADMIN_USER,
+    firstName: 'Admin',
+    lastName: 'GoTrack',
+    email: 'admin@example.com',
+    emailVerified: true,
+    roles: [ADMIN_ROLE],
+    passwordHash: await hashPassword(opts.adminPassword ?? DEMO_ADMIN_PASSWORD),
+  });
+  await createTrackAccount(db, {
+    name: 'Demo Logistics',
+    accountType: 'Business',
+    tenantId: null,
+    members: [
+      { userId: owner.id, associationType: 'Owner' },
+      { userId: observer.id, associationType: 'Observer' },
+    ],
+  });
+  await createTrackAccount(db, {
+    name: "Sami's car",
+    accountType: 'Personal',
+    tenantId: null,
+    members: [{ userId: owner.id, associationType: 'Owner' }],
+  });
+}

@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { trackAccount, userTrackAccountAssociation } from '../../db/schema.ts';
+import { inTenant } from '../identity/users.ts';
+
+export type AssociationType = 'Owner' | 'Observer';
+export type AccountType = 'Personal' | 'Business';
+
+export interface ActiveAssociation {
+  trackAccountId: string;
+  associationType: AssociationType;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The user's active association with a track account of their own tenant, or null. Used when a
+ * token is requested for an account (`TrackAccountId` header, spec part 1 §6).
+ */
+export async function findActiveAssociation(
+  db: Db,
+  q: { userId: string; tenantId: string | null; trackAccountId: string },
+): Promise<ActiveAssociation | null> {
+  if (!UUID.test(q.trackAccountId)) return null;
+  const [row] = await db
+    .select({
+      trackAccountId: trackAccount.id,
+      associationType: userTrackAccountAssociation.associationType,
+    })
+    .from(userTrackAccountAssociation)
+    .innerJoin(trackAccount, eq(trackAccount.id, userTrackAccountAssociation.trackAccountId))
+    .where(
+      and(
+        eq(userTrackAccountAssociation.userId, q.userId),
+        eq(userTrackAccountAssociation.trackAccountId, q.trackAccountId),
+        eq(userTrackAccountAssociation.isActive, true),
+        inTenant(trackAccount.tenantId, q.tenantId),
+      ),
+    );
+  if (!row) return null;
+  return {
+    trackAccountId: row.trackAccountId,
+    associationType: row.associationType as AssociationType,
+  };
+}
+
+/** Creates a track account with its first members (demo seed, tests). */
+export async function createTrackAccount(
+  db: Db,
+  input: {
+    name: string;
+    accountType: AccountType;
+    tenantId: string | null;
+    members: { userId: string; associationType: AssociationType }[];
+  },
+): Promise<string> {
+  const [account] = await db
+    .insert(trackAccount)
+    .values({ name: input.name, accountType: input.accountType, tenantId: input.tenantId })
+    .returning({ id: trackAccount.id });
+  if (!account) throw new Error('track account not created');
+  if (input.members.length > 0) {
+    await db
+      .insert(userTrackAccountAssociation)
+      .values(input.members.map((m) => ({ ...m, trackAccountId: account.id })));
+  }
+  return account.id;
+}

@@ -1,0 +1,92 @@
+import { useForm } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MyProfile } from '../../../api/contract/account.ts';
+import { Button } from '../../../ui/button';
+import { FormTextField } from '../../../ui/form-fields';
+import { toast } from '../../../ui/toast-store';
+import { useUpdateMyProfile } from '../api/my-profile';
+import { isEmail } from '../email';
+
+interface PersonalSettings {
+  userName: string;
+  email: string;
+  name: string;
+  surname: string;
+  phoneNumber: string;
+}
+
+/** ABP's "Personal settings" tab on `/account/manage`. */
+export function PersonalSettingsForm({ profile }: { profile: MyProfile }) {
+  const { t } = useLingui();
+  const update = useUpdateMyProfile();
+  const { control, handleSubmit, formState } = useForm<PersonalSettings>({
+    defaultValues: {
+      userName: profile.userName,
+      email: profile.email ?? '',
+      name: profile.name ?? '',
+      surname: profile.surname ?? '',
+      phoneNumber: profile.phoneNumber ?? '',
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({
+        ...values,
+        email: values.email.trim(),
+        phoneNumber: values.phoneNumber || null,
+        // The stamp makes a save over someone else's newer change fail instead of undo it.
+        concurrencyStamp: profile.concurrencyStamp,
+        extraProperties: profile.extraProperties,
+      });
+      toast.success(t`Saved successfully`);
+    } catch {
+      // The HTTP client's toast says why.
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <FormTextField
+        control={control}
+        name="userName"
+        label={t`User name`}
+        autoComplete="username"
+        required
+        rules={{ required: true }}
+      />
+      <FormTextField
+        control={control}
+        name="name"
+        label={t`First name`}
+        autoComplete="given-name"
+      />
+      <FormTextField
+        control={control}
+        name="surname"
+        label={t`Last name`}
+        autoComplete="family-name"
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        label={t`E-mail`}
+        autoComplete="email"
+        required
+        rules={{ required: true, validate: { email: isEmail } }}
+      />
+      <FormTextField
+        control={control}
+        name="phoneNumber"
+        type="tel"
+        dir="ltr"
+        label={t`Phone number`}
+        autoComplete="tel"
+      />
+      <Button type="submit" loading={formState.isSubmitting}>
+        <Trans>Save</Trans>
+      </Button>
+    </form>
+  );
+}

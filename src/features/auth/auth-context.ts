@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RuntimeConfig } from '../../api/contract/runtime-config.ts';
+
+/** What the sign-in feature needs from the app; `app/bootstrap` provides it. */
+export interface AuthContext {
+  config: RuntimeConfig;
+  queryClient: QueryClient;
+  /** Deletes the IndexedDB copy of the query cache (it holds the user's data). */
+  clearPersistedCache: () => Promise<void>;
+  /** A full page load: a signed-out app must not keep anything of the user in memory. */
+  reload: (url: string) => void;
+}
+
+export const currentPath = () => location.pathname + location.search + location.hash;
+
+/** The sign-in screen; a return address that is the sign-in screen itself is dropped. */
+export const signInUrl = (returnUrl?: string) =>
+  returnUrl && !/^\/([?#]|$)/.test(returnUrl)
+    ? `/?returnUrl=${encodeURIComponent(returnUrl)}`
+    : '/';
+
+/** Refreshing app state = refetching ABP's application configuration (DESIGN.md). */
+export const refreshAppState = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: ['abp', 'application-configuration'] });

@@ -1,0 +1,84 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRuntimeConfig } from '../../../api/app-context';
+import { Spinner } from '../../../ui/spinner';
+import { Stepper } from '../../../ui/stepper';
+import { landingAfterSignIn } from '../return-url';
+import { isSignedIn, profileRequiresUpdate } from '../token-store';
+import { PhoneStep } from './phone-step';
+import * as css from './sign-in.css';
+
+// Only the phone step is on the first screen; the others (and oidc-client-ts) load once the user
+// asks for a code.
+export const loadCodeStep = () => import('./code-step');
+const CodeStep = lazy(loadCodeStep);
+const ProfileStep = lazy(() => import('./profile-step'));
+
+type Step = 0 | 1 | 2;
+
+/** The sign-in stepper at `/` (spec part 1 §2 "Sign-in"): phone → code → profile. */
+export function SignInPage(props: { returnUrl?: string; languageMenu?: ReactNode }) {
+  const { t } = useLingui();
+  const config = useRuntimeConfig();
+  const navigate = useNavigate();
+  // Signed in with a profile still owed (a reload on step 3): the stepper resumes there.
+  const [step, setStep] = useState<Step>(() => (isSignedIn() && profileRequiresUpdate() ? 2 : 0));
+  const [moved, setMoved] = useState(false);
+  const [phone, setPhone] = useState('');
+  const [sent, setSent] = useState({ at: 0, code: undefined as string | undefined });
+
+  const go = (next: Step) => {
+    setMoved(true);
+    setStep(next);
+  };
+  const finish = () => void navigate({ href: landingAfterSignIn(props.returnUrl) });
+  const steps = [{ label: t`Phone number` }, { label: t`Code` }, { label: t`Profile` }];
+
+  return (
+    <div className={css.screen}>
+      <header className={css.header}>
+        <span className={css.brand}>
+          {config.logoUrl ? (
+            <img className={css.logo} src={config.logoUrl} alt={config.appName} />
+          ) : (
+            config.appName
+          )}
+        </span>
+        {props.languageMenu}
+      </header>
+      <section className={css.card} aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title" className={css.title}>
+          <Trans>Sign in</Trans>
+        </h1>
+        <Stepper steps={steps} current={step} aria-label={t`Sign-in steps`} />
+        {step === 0 ? (
+          <PhoneStep
+            defaultPhone={phone}
+            focus={moved}
+            onSent={(next, code) => {
+              setPhone(next);
+              setSent({ at: Date.now(), code });
+              go(1);
+            }}
+          />
+        ) : (
+          <Suspense fallback={<Spinner />}>
+            {step === 1 ? (
+              <CodeStep
+                phone={phone}
+                sentAt={sent.at}
+                demoCode={sent.code}
+                onResent={(code) => setSent({ at: Date.now(), code })}
+                onBack={() => go(0)}
+                onSignedIn={() => (profileRequiresUpdate() ? go(2) : finish())}
+              />
+            ) : (
+              <ProfileStep focus={moved} onDone={finish} />
+            )}
+          </Suspense>
+        )}
+      </section>
+    </div>
+  );
+}

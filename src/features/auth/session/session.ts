@@ -1,0 +1,154 @@
+import type { User } from 'oidc-client-ts';
+import { TENANT_HEADER } from '../../../api/contract/common.ts';
+import { getSessionTenant } from '../../../api/session.ts';
+import { currentPath, refreshAppState, signInUrl, type AuthContext } from '../auth-context';
+import { AUTH_KEYS } from '../storage-keys';
+import { clearAuthStorage, clearLocalStorage } from './clear-storage';
+import { hasRefreshToken, rememberMe, storedUserKey } from '../token-store';
+import { watchOtherTabs } from './cross-tab';
+import { watchInactivity } from './inactivity';
+import { isDefinitiveFailure, refreshTokens, type RefreshOptions } from './refresh';
+import { requestToken, userFromTokenResponse } from './token-request';
+import { createUserManager } from './user-manager';
+
+export interface SignOutOptions {
+  /** Revoke the refresh token first (not after a 401: the server already refused us). */
+  revoke?: boolean;
+  /** Come back here after signing in again. */
+  returnUrl?: string;
+}
+
+const REVOKE_TIMEOUT_MS = 3000;
+const RETRY_MS = 30_000;
+
+export type Session = ReturnType<typeof createSession>;
+
+export function createSession(ctx: AuthContext) {
+  const { config } = ctx;
+  const um = createUserManager(config);
+  let stopWatching: (() => void) | null = null;
+  let signingOut = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  async function signOut({ revoke = true, returnUrl }: SignOutOptions = {}) {
+    if (signingOut) return;
+    signingOut = true;
+    stopWatching?.();
+    clearTimeout(retry);
+    // Offline or slow, the user still gets signed out here; the token then expires on its own.
+    if (revoke && hasRefreshToken()) {
+      const timeout = new Promise((resolve) => setTimeout(resolve, REVOKE_TIMEOUT_MS));
+      await Promise.race([um.revokeTokens(), timeout]).catch(() => undefined);
+    }
+    await um.events.unload();
+    clearLocalStorage();
+    ctx.queryClient.clear();
+    await ctx.clearPersistedCache().catch(() => undefined);
+    ctx.reload(signInUrl(returnUrl));
+  }
+
+  /** Refresh before expiry; a refusal ends the session, a network failure is retried. */
+  async function refresh(options?: RefreshOptions): Promise<User> {
+    try {
+      return await refreshTokens(um, options);
+    } catch (error) {
+      if (isDefinitiveFailure(error)) void signOut({ revoke: false, returnUrl: currentPath() });
+      else scheduleRetry();
+      throw error;
+    }
+  }
+
+  function scheduleRetry() {
+    clearTimeout(retry);
+    const again = () => {
+      clearTimeout(retry);
+      removeEventListener('online', again);
+      void refresh().catch(() => undefined);
+    };
+    retry = setTimeout(again, RETRY_MS);
+    addEventListener('online', again, { once: true });
+  }
+
+  um.events.addAccessTokenExpiring(() => void refresh().catch(() => undefined));
+  // Expired without a refresh token: sign out (spec part 1 §4 "Access-token expiry").
+  um.events.addAccessTokenExpired(() => {
+    if (hasRefreshToken()) void refresh().catch(() => undefined);
+    else void signOut({ revoke: false, returnUrl: currentPath() });
+  });
+
+  function activate() {
+    if (stopWatching) return;
+    const stops = [
+      watchInactivity({ onIdle: () => void signOut() }),
+      watchOtherTabs({
+        userKey: storedUserKey(),
+        onSignedOut: () => {
+          stopWatching?.();
+          ctx.queryClient.clear();
+          ctx.reload(signInUrl());
+        },
+        onTokensChanged: () => void um.getUser(),
+      }),
+    ];
+    stopWatching = () => {
+      stops.forEach((stop) => stop());
+      stopWatching = null;
+    };
+  }
+
+  async function establish(user: User, remember: boolean) {
+    localStorage.setItem(AUTH_KEYS.clientId, config.clientId);
+    localStorage.setItem(AUTH_KEYS.rememberMe, String(remember));
+    localStorage.setItem(AUTH_KEYS.lastActivity, String(Date.now()));
+    await um.storeUser(user);
+    await um.getUser(true);
+    activate();
+    await refreshAppState(ctx.queryClient);
+  }
+
+  async function grant(params: Record<string, string>, remember: boolean) {
+    const endpoint = await um.metadataService.getTokenEndpoint();
+    if (!endpoint) throw new Error('the provider has no token endpoint');
+    const tenant = getSessionTenant()?.id;
+    const headers: Record<string, string> = tenant ? { [TENANT_HEADER]: tenant } : {};
+    const base = { scope: config.scope, client_id: config.clientId };
+    const response = await requestToken(endpoint, { ...params, ...base }, headers);
+    await establish(userFromTokenResponse(response, config), remember);
+  }
+
+  /** Start-up checks of spec part 1 §4, before app state loads. */
+  async function restore() {
+    const user = await um.getUser();
+    if (!user) return;
+    if (user.expired) {
+      if (!user.refresh_token || !rememberMe()) return forget();
+      try {
+        await refreshTokens(um);
+      } catch (error) {
+        if (isDefinitiveFailure(error)) return forget();
+        // Offline start: keep the session and try again once the network is back.
+        scheduleRetry();
+      }
+    }
+    activate();
+  }
+
+  async function forget() {
+    await um.removeUser();
+    clearAuthStorage();
+  }
+
+  return {
+    restore,
+    forget,
+    signOut,
+    refresh,
+    signInWithOtp: (phone: string, otp: string) =>
+      grant({ grant_type: 'otp', phone_number: phone, otp }, true),
+    signInWithPassword: (username: string, password: string, remember: boolean) =>
+      grant({ grant_type: 'password', username, password }, remember),
+    /** For the track-accounts issue: a token scoped to the chosen account (spec part 1 §6). */
+    refreshWithTrackAccount: (trackAccountId: string) =>
+      refreshTokens(um, { force: true, trackAccountId }),
+  };
+}

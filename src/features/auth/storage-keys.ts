@@ -1,0 +1,23 @@
+/**
+ * Everything the sign-in feature keeps in localStorage (spec part 1 §3 "Stored auth items").
+ * oidc-client-ts keeps the user (tokens, expiry, profile) under `oidc.user:{authority}:{client id}`.
+ */
+export const OIDC_PREFIX = 'oidc.';
+export const userStorageKey = (issuer: string, clientId: string) =>
+  `${OIDC_PREFIX}user:${issuer}:${clientId}`;
+
+export const AUTH_KEYS = {
+  /** The client id the stored tokens were issued to; a different configured id drops them. */
+  clientId: 'auth.clientId',
+  /** "true" keeps the session across restarts once the access token has expired. */
+  rememberMe: 'remember_me',
+  /** Last user activity in any tab (ms), so one busy tab keeps the idle ones signed in. */
+  lastActivity: 'auth.lastActivity',
+} as const;
+
+/** Track account choice (spec part 1 §3); the token request reads it (spec part 1 §6). */
+export const TRACK_ACCOUNT_KEYS = {
+  trackAccountId: 'trackAccountId',
+  tempTrackAccountId: 'tempTrackAccountId',
+  associationType: 'associationType',
+} as const;

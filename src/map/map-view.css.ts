@@ -1,0 +1,62 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../ui/theme.css';
+import { frame } from './frame.css';
+
+export const root = style([frame]);
+
+export const viewport = style({
+  position: 'absolute',
+  inset: 0,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+});
+
+// OpenLayers places its controls with left/right; these logical overrides mirror them in RTL.
+// The rotate button goes under the zoom buttons, leaving the inline-end corner to the toggle.
+const gap = '0.5em';
+globalStyle(`${root} .ol-zoom`, { insetBlockStart: gap, insetInline: `${gap} auto` });
+globalStyle(`${root} .ol-rotate`, { insetBlockStart: '4em', insetInline: `${gap} auto` });
+globalStyle(`${root} .ol-attribution`, {
+  insetBlockEnd: gap,
+  insetInline: `auto ${gap}`,
+  textAlign: 'end',
+});
+
+export const toggle = style({
+  position: 'absolute',
+  insetBlockStart: vars.space['2'],
+  insetInlineEnd: vars.space['2'],
+  zIndex: 1,
+  display: 'flex',
+  boxShadow: vars.shadow.sm,
+  borderRadius: vars.radius.md,
+});
+
+export const toggleButton = style({
+  paddingBlock: vars.space['1'],
+  paddingInline: vars.space['3'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  cursor: 'pointer',
+  selectors: {
+    '&:first-child': {
+      borderStartStartRadius: vars.radius.md,
+      borderEndStartRadius: vars.radius.md,
+    },
+    '&:last-child': {
+      borderStartEndRadius: vars.radius.md,
+      borderEndEndRadius: vars.radius.md,
+      borderInlineStartWidth: 0,
+    },
+    '&[aria-pressed="true"]': {
+      backgroundColor: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.primaryText,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type OlMap from 'ol/Map';
+
+// Type-only: this file (and every file outside `ol/` and `ol-map-view.tsx`) must stay free of
+// OpenLayers at run time, so importing `src/map` never pulls the library into a chunk.
+
+export type { OlMap };
+
+/** WGS 84 degrees, as the API sends positions. */
+export interface LonLat {
+  lat: number;
+  lon: number;
+}
+
+export interface VehicleMarker extends LonLat {
+  id: string;
+  label: string;
+  /** Degrees clockwise from north; shown as an arrow when known. */
+  heading?: number | null;
+}
+
+export type BaseLayerId = 'street' | 'satellite';
+
+export interface MapViewProps {
+  /** Accessible name of the map viewport (default "Map"). */
+  label?: string;
+  className?: string;
+  /** Initial view only; move it later with `useFitOrCenter`. */
+  center?: LonLat;
+  zoom?: number;
+  defaultBaseLayer?: BaseLayerId;
+  /** Rendered inside the map context: layer components calling `useOlMap()` and the layer hooks. */
+  children?: ReactNode;
+}
+
+/** A layer owned by one hook: built once, added to and removed from its map by the hook. */
+export interface LayerHandle {
+  attach(): void;
+  detach(): void;
+}
+
+export interface MarkerLayer extends LayerHandle {
+  update(vehicles: readonly VehicleMarker[]): void;
+}
+
+export interface PolylineLayer extends LayerHandle {
+  update(points: readonly LonLat[], color: string): void;
+}
+
+export type FitPlan =
+  | { kind: 'center'; center: LonLat; zoom: number }
+  | { kind: 'fit'; min: LonLat; max: LonLat; maxZoom: number };
+
+/**
+ * The OpenLayers side of the layer hooks. It lives in the lazy map chunk and reaches the hooks
+ * through the map context, so the hooks themselves import no OpenLayers code.
+ */
+export interface MapKit {
+  markerLayer(map: OlMap): MarkerLayer;
+  polylineLayer(map: OlMap): PolylineLayer;
+  /** Moves the view; returns a cancel for a move still waiting for the map to get a size. */
+  fitOrCenter(map: OlMap, plan: FitPlan, onApplied: () => void): () => void;
+}
