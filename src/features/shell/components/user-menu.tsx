@@ -18,8 +18,15 @@ export function UserMenu() {
       </Link>
     );
   }
-  // "My Account" is the identity provider's own account page, coming back here afterwards.
-  const manageUrl = `${config.issuer.replace(/\/$/, '')}/Account/Manage?returnUrl=${encodeURIComponent(location.href)}`;
+  // "My Account" is the identity provider's account page, coming back here afterwards. The
+  // reference server is its own provider and its account page is this app's /account/manage.
+  const issuer = new URL(config.issuer, location.href);
+  const manage =
+    issuer.origin === location.origin
+      ? { to: '/account/manage' as const }
+      : {
+          href: `${issuer.href.replace(/\/$/, '')}/Account/Manage?returnUrl=${encodeURIComponent(location.href)}`,
+        };
   const name = currentUser.name || currentUser.userName || currentUser.phoneNumber || '';
   return (
     <NavDropdown
@@ -27,7 +34,7 @@ export function UserMenu() {
       ariaLabel={t`Account menu for ${name}`}
       align="end"
       entries={[
-        { key: 'manage', label: t`My Account`, href: manageUrl },
+        { key: 'manage', label: t`My Account`, ...manage },
         { key: 'logout', label: t`Logout`, onSelect: () => void signOut() },
       ]}
     />
