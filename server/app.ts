@@ -23,6 +23,19 @@ import { tenantRoutes } from './modules/tenants/routes.ts';
 import { cachedTenantLookup } from './modules/tenants/service.ts';
 import { devTileRoutes } from './modules/dev-tiles/routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/routes.ts';
+import { ingestRoutes } from './modules/ingest/routes.ts';
+import { createIngest, type Ingest } from './modules/ingest/service.ts';
+import { monitoringRoutes } from './modules/monitoring/routes.ts';
+import { trackAccountRoutes } from './modules/track-accounts/routes.ts';
+import { subscriptionRoutes } from './modules/track-accounts/subscription-routes.ts';
+import { vehicleRoutes } from './modules/vehicles/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where positions enter (devices over HTTP, the demo simulator). */
+    ingest: Ingest;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -35,6 +48,8 @@ export interface AppDeps {
   sms?: SmsGateway;
   /** Overrides of the one-time-code limits (tests). */
   otpLimits?: Partial<OtpLimits>;
+  /** Batching of position writes (tests). */
+  ingest?: { maxDelayMs?: number; maxRows?: number };
 }
 
 /**
@@ -86,6 +101,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   mobileIdentityRoutes(app, db);
   accountRoutes(app, { db, config });
   passwordResetRoutes(app, { db, config, log: app.log, secret: secrets.codeSecret });
+  trackAccountRoutes(app, db);
+  subscriptionRoutes(app, db);
+  vehicleRoutes(app, db);
+  monitoringRoutes(app, db);
+
+  const ingest = createIngest({ db, log: app.log, ...deps.ingest });
+  app.decorate('ingest', ingest);
+  // Pending positions are written before the database closes.
+  app.addHook('onClose', () => ingest.close());
+  ingestRoutes(app, ingest);
 
   await registerStaticFiles(app, config.staticDir);
   return app;

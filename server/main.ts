@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createLogger } from './logger.ts';
+import { startSimulator } from './modules/simulator/simulator.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 
 // Entry point of `npm start` / `npm run serve`: env → database (migrate, seed if new) → listen.
@@ -33,6 +34,12 @@ try {
     adminPassword: config.adminPassword,
   });
   const app = await buildApp({ config, db: database.db, logger });
+  if (config.demo) {
+    // Demo vehicles move through the same ingest as real devices; stopped before the ingest and
+    // the database close.
+    const simulator = startSimulator({ db: database.db, ingest: app.ingest, log: app.log });
+    app.addHook('preClose', () => simulator.stop());
+  }
   handleShutdownSignals({ app, database, logger });
   await app.listen({ port: config.port, host: config.host });
 

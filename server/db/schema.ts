@@ -32,3 +32,4 @@ export const setting = pgTable(
 );
 
 export * from './schema-identity.ts';
+export * from './schema-tracking.ts';

@@ -4,6 +4,7 @@ import {
   paymentSettingName,
 } from '../../src/api/contract/abp.ts';
 import { seedIdentity } from '../modules/identity/seed.ts';
+import { seedVehicles } from '../modules/vehicles/seed.ts';
 import { GLOBAL_PROVIDER } from '../modules/settings/definitions.ts';
 import type { Db } from './client.ts';
 import { appMeta, setting } from './schema.ts';
@@ -30,7 +31,7 @@ const seedSettings: Seeder = async (tx, { demo }) => {
   await tx.insert(setting).values(values).onConflictDoNothing();
 };
 
-export const seeders: Seeder[] = [seedSettings, seedIdentity];
+export const seeders: Seeder[] = [seedSettings, seedIdentity, seedVehicles];
 
 /**
  * Seeds a new database once. The marker row is claimed in the same transaction as the data, so

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenant, trackAccount, userTrackAccountAssociation } from './schema-identity.ts';
+
+/**
+ * Tables of tracking: vehicles, subscriptions with their plan's features, observer assignments,
+ * positions and the last position of every vehicle.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const vehicle = pgTable(
+  'vehicle',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trackAccountId: uuid('track_account_id')
+      .notNull()
+      .references(() => trackAccount.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').references(() => tenant.id),
+    licensePlateSerial: text('license_plate_serial').notNull(),
+    licensePlateSubClass: text('license_plate_sub_class').notNull(),
+    colorHex: text('color_hex').notNull(),
+    consumptionRate: doublePrecision('consumption_rate').notNull().default(0),
+    trackingDeviceId: text('tracking_device_id').notNull().unique('vehicle_tracking_device_uq'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vehicle_account_idx').on(t.trackAccountId)],
+);
+
+export const trackAccountSubscription = pgTable(
+  'track_account_subscription',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trackAccountId: uuid('track_account_id')
+      .notNull()
+      .references(() => trackAccount.id, { onDelete: 'cascade' }),
+    planKey: text('plan_key').notNull(),
+    planNameEn: text('plan_name_en').notNull(),
+    planNameAr: text('plan_name_ar').notNull(),
+    from: timestamp('from', { withTimezone: true }).notNull(),
+    to: timestamp('to', { withTimezone: true }).notNull(),
+    userCount: integer('user_count').notNull(),
+    smsBundleCount: integer('sms_bundle_count').notNull().default(0),
+    state: text('state').notNull(),
+    durationMonths: integer('duration_months').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('subscription_account_idx').on(t.trackAccountId, t.from),
+    check(
+      'subscription_state_ck',
+      sql`${t.state} in ('Active', 'Expired', 'Pending', 'Cancelled')`,
+    ),
+  ],
+);
+
+/** The features of the account's plan (a later issue may derive them from plan definitions). */
+export const trackAccountFeature = pgTable(
+  'track_account_feature',
+  {
+    trackAccountId: uuid('track_account_id')
+      .notNull()
+      .references(() => trackAccount.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trackAccountId, t.name] })],
+);
+
+/** Vehicles an observer (association of type Observer) may see. */
+export const observerVehicle = pgTable(
+  'observer_vehicle',
+  {
+    associationId: uuid('association_id')
+      .notNull()
+      .references(() => userTrackAccountAssociation.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicle.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.associationId, t.vehicleId] }),
+    index('observer_vehicle_vehicle_idx').on(t.vehicleId),
+  ],
+);
+
+/**
+ * Every received position. Read by vehicle and time range only, through (vehicle_id, time).
+ * No primary key or foreign key on purpose: the table is ready to become
+ * `PARTITION BY RANGE (time)` (e.g. monthly partitions, old ones detached and dropped) without
+ * changing a query. Speeds are km/h.
+ */
+export const position = pgTable(
+  'position',
+  {
+    vehicleId: uuid('vehicle_id').notNull(),
+    time: timestamp('time', { withTimezone: true }).notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    speed: doublePrecision('speed').notNull().default(0),
+    bearing: doublePrecision('bearing'),
+    altitude: doublePrecision('altitude'),
+    accuracy: doublePrecision('accuracy'),
+  },
+  (t) => [index('position_vehicle_time_idx').on(t.vehicleId, t.time)],
+);
+
+/** The newest position of each vehicle, upserted on ingest (live map reads only this). */
+export const lastPosition = pgTable('last_position', {
+  vehicleId: uuid('vehicle_id')
+    .primaryKey()
+    .references(() => vehicle.id, { onDelete: 'cascade' }),
+  time: timestamp('time', { withTimezone: true }).notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lon: doublePrecision('lon').notNull(),
+  speed: doublePrecision('speed').notNull().default(0),
+  bearing: doublePrecision('bearing'),
+  altitude: doublePrecision('altitude'),
+  accuracy: doublePrecision('accuracy'),
+});

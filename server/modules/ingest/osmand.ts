@@ -1,0 +1,86 @@
+/** Knots (OsmAnd's speed unit) to km/h. */
+export const KNOTS_TO_KMH = 1.852;
+
+export interface OsmAndFix {
+  deviceId: string;
+  time: Date;
+  lat: number;
+  lon: number;
+  /** km/h */
+  speed: number;
+  bearing: number | null;
+  altitude: number | null;
+  accuracy: number | null;
+}
+
+export type ParseResult = { ok: true; fix: OsmAndFix } | { ok: false; error: string };
+
+const MAX_FUTURE_MS = 10 * 60_000;
+const MIN_TIME = Date.UTC(2000, 0, 1);
+
+function num(params: Record<string, unknown>, name: string): number | null | undefined {
+  const raw = params[name];
+  if (raw === undefined || raw === '') return null;
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  const n = Number(raw);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+function parseTime(raw: unknown, now: number): Date | null {
+  if (raw === undefined || raw === '') return new Date(now);
+  if (typeof raw !== 'string' && typeof raw !== 'number') return null;
+  const text = String(raw).trim();
+  let ms: number;
+  if (/^\d+(\.\d+)?$/.test(text)) {
+    const n = Number(text);
+    // Seconds per OsmAnd; some trackers send milliseconds.
+    ms = n > 1e11 ? n : n * 1000;
+  } else {
+    ms = /^\d{4}-\d{2}-\d{2}T/.test(text) ? Date.parse(text) : NaN;
+  }
+  if (!Number.isFinite(ms) || ms < MIN_TIME || ms > now + MAX_FUTURE_MS) return null;
+  return new Date(ms);
+}
+
+/** Parses OsmAnd parameters (query or form); every range is checked before anything is stored. */
+export function parseOsmAnd(params: Record<string, unknown>, now = Date.now()): ParseResult {
+  const id = params.id ?? params.deviceid;
+  if (typeof id !== 'string' || !id.trim() || id.length > 100) {
+    return { ok: false, error: 'missing device id' };
+  }
+  const lat = num(params, 'lat');
+  const lon = num(params, 'lon');
+  if (lat == null || lat < -90 || lat > 90) return { ok: false, error: 'invalid lat' };
+  if (lon == null || lon < -180 || lon > 180) return { ok: false, error: 'invalid lon' };
+  const speed = num(params, 'speed');
+  if (speed === undefined || (speed !== null && (speed < 0 || speed > 1000))) {
+    return { ok: false, error: 'invalid speed' };
+  }
+  const bearing = num(params, 'bearing');
+  if (bearing === undefined || (bearing !== null && (bearing < 0 || bearing > 360))) {
+    return { ok: false, error: 'invalid bearing' };
+  }
+  const altitude = num(params, 'altitude');
+  if (altitude === undefined || (altitude !== null && (altitude < -1000 || altitude > 20000))) {
+    return { ok: false, error: 'invalid altitude' };
+  }
+  const accuracy = num(params, 'accuracy');
+  if (accuracy === undefined || (accuracy !== null && accuracy < 0)) {
+    return { ok: false, error: 'invalid accuracy' };
+  }
+  const time = parseTime(params.timestamp, now);
+  if (!time) return { ok: false, error: 'invalid timestamp' };
+  return {
+    ok: true,
+    fix: {
+      deviceId: id.trim(),
+      time,
+      lat,
+      lon,
+      speed: (speed ?? 0) * KNOTS_TO_KMH,
+      bearing,
+      altitude,
+      accuracy,
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { requireUser } from '../../auth/caller.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  observerVehicle,
+  trackAccount,
+  trackAccountFeature,
+  userTrackAccountAssociation,
+  vehicle,
+} from '../../db/schema.ts';
+import { BusinessError } from '../../http/errors.ts';
+import { inTenant } from '../identity/users.ts';
+import type { AssociationType } from './associations.ts';
+
+/** The caller acting in the track account of their access token, checked against the database. */
+export interface AccountCaller {
+  userId: string;
+  tenantId: string | null;
+  trackAccountId: string;
+  associationId: string;
+  associationType: AssociationType;
+}
+
+export const CHOOSE_ACCOUNT_MESSAGE = 'Choose a track account first.';
+export const NO_ACCESS_MESSAGE = 'You do not have access to this track account.';
+
+/**
+ * Every account-scoped endpoint starts here: the token must name a track account
+ * (`track_account_id`) and the caller must still be an active member of it.
+ */
+export async function requireAccountCaller(db: Db, req: FastifyRequest): Promise<AccountCaller> {
+  const user = requireUser(req);
+  if (!user.trackAccountId) throw new BusinessError(CHOOSE_ACCOUNT_MESSAGE);
+  const [row] = await db
+    .select({
+      id: userTrackAccountAssociation.id,
+      associationType: userTrackAccountAssociation.associationType,
+    })
+    .from(userTrackAccountAssociation)
+    .innerJoin(trackAccount, eq(trackAccount.id, userTrackAccountAssociation.trackAccountId))
+    .where(
+      and(
+        eq(userTrackAccountAssociation.userId, user.userId),
+        eq(userTrackAccountAssociation.trackAccountId, user.trackAccountId),
+        eq(userTrackAccountAssociation.isActive, true),
+        inTenant(trackAccount.tenantId, user.tenantId),
+      ),
+    );
+  if (!row) throw new BusinessError(NO_ACCESS_MESSAGE);
+  return {
+    userId: user.userId,
+    tenantId: user.tenantId,
+    trackAccountId: user.trackAccountId,
+    associationId: row.id,
+    associationType: row.associationType as AssociationType,
+  };
+}
+
+export function requireOwner(caller: AccountCaller): void {
+  if (caller.associationType !== 'Owner') {
+    throw new BusinessError('You are an observer not an owner');
+  }
+}
+
+/** 403 unless the account has at least one of the features on (value "True"). */
+export async function requireFeature(db: Db, trackAccountId: string, ...names: string[]) {
+  const rows = await db
+    .select({ value: trackAccountFeature.value })
+    .from(trackAccountFeature)
+    .where(
+      and(
+        eq(trackAccountFeature.trackAccountId, trackAccountId),
+        inArray(trackAccountFeature.name, names),
+      ),
+    );
+  if (!rows.some((r) => r.value.toLowerCase() === 'true')) {
+    throw new BusinessError('you don`t have access to this part of the application', {
+      code: 'GoTrack:FeatureNotEnabled',
+      data: { features: names },
+    });
+  }
+}
+
+/** Vehicles the caller may see: the account's, and for an observer only the assigned ones. */
+export function visibleVehicles(caller: AccountCaller): SQL {
+  const ofAccount = eq(vehicle.trackAccountId, caller.trackAccountId);
+  if (caller.associationType === 'Owner') return ofAccount;
+  // A sub-select, not a second query: one statement (PGlite has one connection).
+  const assigned = sql`${vehicle.id} in (select ${observerVehicle.vehicleId} from ${observerVehicle}
+    where ${observerVehicle.associationId} = ${caller.associationId})`;
+  return and(ofAccount, assigned) as SQL;
+}

@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import { guid, idParams, pagedQuery, pagedResult } from './common.ts';
+import { noContent } from './identity.ts';
+
+// Vehicles of the track account in the access token (spec part 2 §3 "Vehicle", §7).
+
+export const vehicle = z.object({
+  id: guid,
+  licensePlateSerial: z.string(),
+  licensePlateSubClass: z.string(),
+  colorHex: z.string(),
+  consumptionRate: z.number(),
+  trackingDeviceId: z.string(),
+  /** Shown as "serial - subclass". */
+  name: z.string(),
+});
+export type Vehicle = z.infer<typeof vehicle>;
+
+export const vehicleWithAuditing = z.extend(vehicle, {
+  creationTime: z.string(),
+  lastModificationTime: z.nullish(z.string()),
+});
+export type VehicleWithAuditing = z.infer<typeof vehicleWithAuditing>;
+
+export const listVehicles = endpoint({
+  method: 'GET',
+  path: '/api/app/vehicle',
+  query: z.extend(pagedQuery, { vehicleGroupId: z.optional(guid) }),
+  response: pagedResult(vehicle),
+});
+
+export const getVehiclesWithAuditing = endpoint({
+  method: 'GET',
+  path: '/api/app/vehicle/vehicleViewModelWithAuditing',
+  query: pagedQuery,
+  response: pagedResult(vehicleWithAuditing),
+});
+
+export const getVehicle = endpoint({
+  method: 'GET',
+  path: '/api/app/vehicle/:id',
+  params: idParams,
+  response: vehicle,
+});
+
+/** Owners only. */
+export const updateConsumptionRate = endpoint({
+  method: 'PUT',
+  path: '/api/app/vehicle/:id/updateConsumptionRate',
+  params: idParams,
+  query: z.object({
+    consumptionRate: z.coerce.number().check(z.minimum(0), z.maximum(1000)),
+  }),
+  response: noContent,
+});
