@@ -9,9 +9,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['src/features/auth/account'],
+      exclude: ['src/features/auth/account', 'src/features/accounts'],
     },
     // Areas off the first screen: their route loads them (`loadCatalog` in src/i18n/i18n.ts).
     { path: '<rootDir>/locales/{locale}/account', include: ['src/features/auth/account'] },
+    // The track-accounts list and the /main layout.
+    { path: '<rootDir>/locales/{locale}/main', include: ['src/features/accounts'] },
   ],
 });

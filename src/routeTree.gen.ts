@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AccountRouteImport } from './routes/account'
+import { Route as AuthenticatedMainRouteImport } from './routes/_authenticated/main'
 import { Route as AuthenticatedTrackAccountsRouteImport } from './routes/_authenticated/track-accounts'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountForgotPasswordRouteImport } from './routes/account/forgot-password'
@@ -19,6 +20,7 @@ import { Route as AccountLoginRouteImport } from './routes/account/login'
 import { Route as AccountManageRouteImport } from './routes/account/manage'
 import { Route as AccountRegisterRouteImport } from './routes/account/register'
 import { Route as AccountResetPasswordRouteImport } from './routes/account/reset-password'
+import { Route as AuthenticatedMainIndexRouteImport } from './routes/_authenticated/main/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -33,6 +35,11 @@ const AccountRoute = AccountRouteImport.update({
   id: '/account',
   path: '/account',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedMainRoute = AuthenticatedMainRouteImport.update({
+  id: '/main',
+  path: '/main',
+  getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedTrackAccountsRoute =
   AuthenticatedTrackAccountsRouteImport.update({
@@ -70,10 +77,16 @@ const AccountResetPasswordRoute = AccountResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => AccountRoute,
 } as any)
+const AuthenticatedMainIndexRoute = AuthenticatedMainIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthenticatedMainRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/account': typeof AccountRouteWithChildren
+  '/main': typeof AuthenticatedMainRouteWithChildren
   '/track-accounts': typeof AuthenticatedTrackAccountsRoute
   '/account/forgot-password': typeof AccountForgotPasswordRoute
   '/account/login': typeof AccountLoginRoute
@@ -81,6 +94,7 @@ export interface FileRoutesByFullPath {
   '/account/register': typeof AccountRegisterRoute
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/account/': typeof AccountIndexRoute
+  '/main/': typeof AuthenticatedMainIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -91,12 +105,14 @@ export interface FileRoutesByTo {
   '/account/register': typeof AccountRegisterRoute
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/account': typeof AccountIndexRoute
+  '/main': typeof AuthenticatedMainIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/account': typeof AccountRouteWithChildren
+  '/_authenticated/main': typeof AuthenticatedMainRouteWithChildren
   '/_authenticated/track-accounts': typeof AuthenticatedTrackAccountsRoute
   '/account/forgot-password': typeof AccountForgotPasswordRoute
   '/account/login': typeof AccountLoginRoute
@@ -104,12 +120,14 @@ export interface FileRoutesById {
   '/account/register': typeof AccountRegisterRoute
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/account/': typeof AccountIndexRoute
+  '/_authenticated/main/': typeof AuthenticatedMainIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/account'
+    | '/main'
     | '/track-accounts'
     | '/account/forgot-password'
     | '/account/login'
@@ -117,6 +135,7 @@ export interface FileRouteTypes {
     | '/account/register'
     | '/account/reset-password'
     | '/account/'
+    | '/main/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -127,11 +146,13 @@ export interface FileRouteTypes {
     | '/account/register'
     | '/account/reset-password'
     | '/account'
+    | '/main'
   id:
     | '__root__'
     | '/'
     | '/_authenticated'
     | '/account'
+    | '/_authenticated/main'
     | '/_authenticated/track-accounts'
     | '/account/forgot-password'
     | '/account/login'
@@ -139,6 +160,7 @@ export interface FileRouteTypes {
     | '/account/register'
     | '/account/reset-password'
     | '/account/'
+    | '/_authenticated/main/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -169,6 +191,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/account'
       preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/main': {
+      id: '/_authenticated/main'
+      path: '/main'
+      fullPath: '/main'
+      preLoaderRoute: typeof AuthenticatedMainRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/track-accounts': {
       id: '/_authenticated/track-accounts'
@@ -219,14 +248,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountResetPasswordRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_authenticated/main/': {
+      id: '/_authenticated/main/'
+      path: '/'
+      fullPath: '/main/'
+      preLoaderRoute: typeof AuthenticatedMainIndexRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
   }
 }
 
+interface AuthenticatedMainRouteChildren {
+  AuthenticatedMainIndexRoute: typeof AuthenticatedMainIndexRoute
+}
+
+const AuthenticatedMainRouteChildren: AuthenticatedMainRouteChildren = {
+  AuthenticatedMainIndexRoute: AuthenticatedMainIndexRoute,
+}
+
+const AuthenticatedMainRouteWithChildren =
+  AuthenticatedMainRoute._addFileChildren(AuthenticatedMainRouteChildren)
+
 interface AuthenticatedRouteChildren {
+  AuthenticatedMainRoute: typeof AuthenticatedMainRouteWithChildren
   AuthenticatedTrackAccountsRoute: typeof AuthenticatedTrackAccountsRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedMainRoute: AuthenticatedMainRouteWithChildren,
   AuthenticatedTrackAccountsRoute: AuthenticatedTrackAccountsRoute,
 }
 

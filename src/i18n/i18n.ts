@@ -14,6 +14,10 @@ const areaCatalogs = {
     en: () => import('../../locales/en/account.po'),
     ar: () => import('../../locales/ar/account.po'),
   },
+  main: {
+    en: () => import('../../locales/en/main.po'),
+    ar: () => import('../../locales/ar/main.po'),
+  },
 } satisfies Record<string, typeof catalogs>;
 export type CatalogArea = keyof typeof areaCatalogs;
 const loadedAreas = new Set<string>();

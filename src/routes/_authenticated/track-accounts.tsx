@@ -1,34 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
 import { useCurrentAppState } from '../../api/app-context';
-import { signOut } from '../../features/auth/auth-runtime';
-import { ApplicationLayout } from '../../features/shell/components/layouts';
-import { OfflineBanner } from '../../features/shell/components/offline-banner';
-import { Button } from '../../ui/button';
+import { loadSession, signOut } from '../../features/auth/auth-runtime';
+import { trackAccountsQuery } from '../../features/accounts/api/list-track-accounts';
+import { TrackAccountsPage } from '../../features/accounts/components/track-accounts-page';
+import { LanguageMenu } from '../../features/shell/components/language-menu';
+import { useOnline } from '../../features/shell/components/offline-banner';
+import { loadCatalog } from '../../i18n/i18n';
 
-// Where sign-in lands. The list of the user's track accounts arrives with the track-accounts
-// issue; until then this page only proves the session (name from app state, Logout).
+/** Where sign-in lands: the user's track accounts (spec part 1 §2 item 1). */
 export const Route = createFileRoute('/_authenticated/track-accounts')({
-  component: TrackAccountsPage,
+  // The list is not awaited: a persisted copy renders at once (offline too) while it refreshes.
+  // Loader and page in one lazy chunk: neither weighs on the sign-in screen's bundle.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(trackAccountsQuery());
+    return loadCatalog('main');
+  },
+  component: TrackAccountsRoute,
 });
 
-function TrackAccountsPage() {
+const refreshToken = (id: string) => loadSession().then((s) => s.refreshWithTrackAccount(id));
+
+function TrackAccountsRoute() {
   const { currentUser } = useCurrentAppState();
-  const name =
+  const userName =
     [currentUser.name, currentUser.surName].filter(Boolean).join(' ') ||
     currentUser.userName ||
-    currentUser.phoneNumber;
+    currentUser.phoneNumber ||
+    '';
   return (
-    <ApplicationLayout alerts={<OfflineBanner />}>
-      <h1>
-        <Trans>Your track accounts</Trans>
-      </h1>
-      <p>
-        <Trans>Signed in as {name}</Trans>
-      </p>
-      <Button variant="secondary" onClick={() => void signOut()}>
-        <Trans>Logout</Trans>
-      </Button>
-    </ApplicationLayout>
+    <TrackAccountsPage
+      languageMenu={<LanguageMenu />}
+      userName={userName}
+      online={useOnline()}
+      onLogout={() => void signOut()}
+      refreshToken={refreshToken}
+    />
   );
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { FEATURES } from '../../../api/contract/track-accounts.ts';
+import { trackAccountFeaturesQuery } from '../api/track-account-features';
+import { renderWithRouter, testQueryClient } from '../testing';
+import { MainHome } from './main-home';
+
+const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
+function setup(value: string) {
+  const queryClient = testQueryClient();
+  const features = [{ name: FEATURES.liveMonitoring, value }];
+  queryClient.setQueryData(trackAccountFeaturesQuery(id).queryKey, features);
+  renderWithRouter(<MainHome accountId={id} />, queryClient, '/main');
+}
+
+describe('main page', () => {
+  it('keeps a slot for the live map with live monitoring', async () => {
+    setup('True');
+    expect(await screen.findByTestId('live-map-slot')).toBeInTheDocument();
+  });
+
+  it('says the part is not accessible without live monitoring', async () => {
+    setup('False');
+    expect(
+      await screen.findByText('you don`t have access to this part of the application'),
+    ).toBeVisible();
+    expect(screen.queryByTestId('live-map-slot')).toBeNull();
+  });
+});

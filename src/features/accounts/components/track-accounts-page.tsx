@@ -1,0 +1,127 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TrackAccount } from '../../../api/contract/track-accounts.ts';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { trackAccountsQuery } from '../api/list-track-accounts';
+import { AccountCard } from './account-card';
+import { AccountInfoDialog } from './account-info-dialog';
+import { OfflineSince } from './offline-since';
+import { useChooseAccount } from './use-choose-account';
+import { AppLink } from './app-link';
+import * as css from './accounts.css';
+
+export interface TrackAccountsPageProps {
+  /** The shell's language menu (features do not import each other; the route composes). */
+  languageMenu: ReactNode;
+  /** Who is signed in, from app state. */
+  userName: string;
+  online: boolean;
+  onLogout: () => void;
+  /** Refreshes the access token so it carries this account (`TrackAccountId` header). */
+  refreshToken: (id: string) => Promise<unknown>;
+}
+
+/** /track-accounts (spec part 1 §2 item 1). */
+export function TrackAccountsPage({
+  languageMenu,
+  userName,
+  online,
+  onLogout,
+  refreshToken,
+}: TrackAccountsPageProps) {
+  const query = useQuery(trackAccountsQuery());
+  const { choose, choosing } = useChooseAccount(refreshToken);
+  const [info, setInfo] = useState<TrackAccount | null>(null);
+  return (
+    <div className={css.page}>
+      <header className={css.header}>
+        <h1 className={css.title}>
+          <Trans>Your track accounts</Trans>
+        </h1>
+        {/* Both screens arrive with the subscriptions issue, hence AppLink. */}
+        <AppLink className={css.headerLink} href="/track-accounts/create">
+          <Trans>Create new subscription</Trans>
+        </AppLink>
+        <AppLink className={css.headerLink} href="/subscription-requests">
+          <Trans>Review subscription status</Trans>
+        </AppLink>
+        <span className={css.muted}>
+          <Trans>Signed in as {userName}</Trans>
+        </span>
+        {languageMenu}
+        <Button variant="secondary" onClick={onLogout}>
+          <Trans>Logout</Trans>
+        </Button>
+      </header>
+      <main id="main" className={css.content}>
+        {online ? null : <OfflineSince updatedAt={query.dataUpdatedAt} />}
+        <AccountList
+          accounts={query.data?.items}
+          failed={query.isError}
+          onRetry={() => void query.refetch()}
+          busyId={choosing}
+          onChoose={(account) => void choose(account)}
+          onInfo={setInfo}
+        />
+      </main>
+      {info ? (
+        <AccountInfoDialog account={info} prepare={refreshToken} onClose={() => setInfo(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+interface AccountListProps {
+  accounts: TrackAccount[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  busyId: string | null;
+  onChoose: (account: TrackAccount) => void;
+  onInfo: (account: TrackAccount) => void;
+}
+
+function AccountList({ accounts, failed, onRetry, busyId, onChoose, onInfo }: AccountListProps) {
+  const { t } = useLingui();
+  if (!accounts) {
+    if (!failed) return <Spinner size="lg" label={t`Loading your track accounts`} />;
+    return (
+      <div role="alert" className={css.empty}>
+        <p>
+          <Trans>Your track accounts could not be loaded.</Trans>
+        </p>
+        <Button onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    );
+  }
+  if (accounts.length === 0) {
+    return (
+      <div className={css.empty}>
+        <p>
+          <Trans>
+            You have no track accounts yet. Create a subscription to start tracking your vehicles.
+          </Trans>
+        </p>
+        <AppLink className={css.headerLink} href="/track-accounts/create">
+          <Trans>Create new subscription</Trans>
+        </AppLink>
+      </div>
+    );
+  }
+  return (
+    <ul className={css.grid} aria-busy={busyId !== null}>
+      {accounts.map((account) => (
+        <AccountCard
+          key={account.id}
+          account={account}
+          busy={busyId !== null}
+          onChoose={onChoose}
+          onInfo={onInfo}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,43 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { ACCESS_TOKEN_CLAIMS } from '../../api/contract/identity.ts';
+import { trackAccountFeaturesQuery } from '../../features/accounts/api/track-account-features';
+import { MainLayout } from '../../features/accounts/components/main-layout';
+import { loadSession } from '../../features/auth/auth-runtime';
+import { TRACK_ACCOUNT_KEYS } from '../../features/auth/storage-keys';
+import { accessTokenClaims } from '../../features/auth/token-store';
+import { LanguageMenu } from '../../features/shell/components/language-menu';
+import { OfflineBanner } from '../../features/shell/components/offline-banner';
+import { loadCatalog } from '../../i18n/i18n';
+
+/** The account's screens (spec part 2 §2): only with a chosen track account. */
+export const Route = createFileRoute('/_authenticated/main')({
+  // Loader and page in one lazy chunk: neither weighs on the sign-in screen's bundle.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: async ({ context }) => {
+    const accountId = localStorage.getItem(TRACK_ACCOUNT_KEYS.trackAccountId);
+    if (!accountId) throw redirect({ to: '/track-accounts' });
+    void context.queryClient.prefetchQuery(trackAccountFeaturesQuery(accountId));
+    // A token for another account (its info dialog was opened, another tab chose one) would
+    // make every call answer for the wrong account; offline the old token has to do.
+    const tokenFor = accessTokenClaims()[ACCESS_TOKEN_CLAIMS.trackAccountId];
+    await Promise.all([
+      loadCatalog('main'),
+      tokenFor === accountId
+        ? null
+        : loadSession()
+            .then((s) => s.refreshWithTrackAccount(accountId))
+            .catch(() => undefined),
+    ]);
+    return { accountId };
+  },
+  component: MainRoute,
+});
+
+function MainRoute() {
+  const { accountId } = Route.useLoaderData();
+  return (
+    <MainLayout accountId={accountId} languageMenu={<LanguageMenu />} alerts={<OfflineBanner />}>
+      <Outlet />
+    </MainLayout>
+  );
+}
