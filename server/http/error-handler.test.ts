@@ -110,6 +110,16 @@ describe('ABP error envelope', () => {
     });
   });
 
+  it("speaks the caller's language in business and not-found messages", async () => {
+    const ar = { 'accept-language': 'ar' };
+    expect((await call('GET', '/api/test/business', undefined, ar)).error.message).toBe(
+      'اللوحة مسجّلة من قبل',
+    );
+    expect((await call('GET', '/api/test/missing', undefined, ar)).error.message).toBe(
+      'لا يوجد عنصر كهذا.',
+    );
+  });
+
   it('404 for missing entities', async () => {
     const { status, error } = await call('GET', '/api/test/missing');
     expect(status).toBe(404);

@@ -4,6 +4,7 @@ import { ABP_ERROR_HEADER, type AbpError } from '../../src/api/contract/common.t
 import { cultureFromAcceptLanguage } from '../modules/abp/culture.ts';
 import { localize } from '../modules/abp/localization/index.ts';
 import { isUserError, UnauthorizedError, ValidationError } from './errors.ts';
+import { translateUserMessage } from './user-messages.ts';
 
 type ValidationItem = { message: string; members: string[] };
 
@@ -71,12 +72,19 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(401).header('www-authenticate', err.challenge).send();
     }
     if (err.validation) return sendValidation(req, reply, validationItems(err));
-    if (err instanceof ValidationError) return sendValidation(req, reply, err.validationErrors);
+    const culture = cultureFromAcceptLanguage(req.headers['accept-language']);
+    if (err instanceof ValidationError) {
+      const items = err.validationErrors.map((i) => ({
+        ...i,
+        message: translateUserMessage(culture, i.message),
+      }));
+      return sendValidation(req, reply, items);
+    }
     if (isUserError(err)) {
       req.log.debug({ err }, 'user error');
       return sendAbpError(reply, err.statusCode, {
         code: err.code ?? null,
-        message: err.message,
+        message: translateUserMessage(culture, err.message),
         details: err.details ?? null,
         data: err.data ?? null,
       });

@@ -1,0 +1,63 @@
+import type { CultureName } from '../modules/abp/culture.ts';
+
+/**
+ * Arabic texts of the messages our errors carry. Handlers throw English messages (they also go to
+ * the logs); the error handler turns them into the caller's language here, so an Arabic user never
+ * reads an English toast. `{0}`, `{1}` stand for the values filled into the English message.
+ */
+const arabic: [english: string, arabic: string][] = [
+  [
+    'Please wait {0} seconds before asking for a new code.',
+    'يرجى الانتظار {0} ثانية قبل طلب رمز جديد.',
+  ],
+  [
+    'Too many codes were requested for this number. Try again later.',
+    'طُلب عدد كبير جداً من الرموز لهذا الرقم. حاول لاحقاً.',
+  ],
+  [
+    'Too many codes were requested from your network. Try again later.',
+    'طُلب عدد كبير جداً من الرموز من شبكتك. حاول لاحقاً.',
+  ],
+  ['The code could not be sent. Please try again later.', 'تعذّر إرسال الرمز. يرجى المحاولة لاحقاً.'],
+  ['Incorrect password.', 'كلمة المرور غير صحيحة.'],
+  ['Invalid token.', 'الرمز غير صالح.'],
+  ['Self user registration is disabled!', 'التسجيل الذاتي للمستخدمين معطّل!'],
+  ["Username '{0}' is already taken.", "اسم المستخدم '{0}' مستخدم من قبل."],
+  ["Email '{0}' is already taken.", "البريد الإلكتروني '{0}' مستخدم من قبل."],
+  ["Phone number '{0}' is already taken.", "رقم الهاتف '{0}' مستخدم من قبل."],
+  ['Plate already registered', 'اللوحة مسجّلة من قبل'],
+  ['You are an observer not an owner', 'أنت مراقب ولست مالكاً'],
+  [
+    'you don`t have access to this part of the application',
+    'ليس لديك صلاحية الوصول إلى هذا الجزء من التطبيق',
+  ],
+  ['Choose a track account first.', 'اختر حساب تتبّع أولاً.'],
+  ['This track account has no active subscription.', 'لا يوجد اشتراك فعّال لحساب التتبّع هذا.'],
+  ['There is no such an entity.', 'لا يوجد عنصر كهذا.'],
+  [
+    'The data you have submitted has already changed by another user. Discard your changes and try again.',
+    'غيّر مستخدم آخر البيانات التي أرسلتها. تجاهل تعديلاتك وحاول مرة أخرى.',
+  ],
+  ['the date can`t be in the future', 'لا يمكن أن يكون التاريخ في المستقبل'],
+  ['Date must be within 24 hours', 'يجب أن يكون التاريخ ضمن 24 ساعة'],
+  ['Date must be within the last 30 days', 'يجب أن يكون التاريخ ضمن آخر 30 يوماً'],
+  ['From date must be before to date', 'يجب أن يكون تاريخ البداية قبل تاريخ النهاية'],
+  ['To date must be after from date', 'يجب أن يكون تاريخ النهاية بعد تاريخ البداية'],
+  ['The range can be at most {0} days.', 'يجب ألا تتجاوز المدة {0} يوماً.'],
+];
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const templates = arabic.map(([en, ar]) => ({
+  pattern: new RegExp(`^${escape(en).replace(/\\\{(\d)\\\}/g, '(.+?)')}$`),
+  ar,
+}));
+
+export function translateUserMessage(culture: CultureName, message: string): string {
+  if (culture !== 'ar') return message;
+  for (const { pattern, ar } of templates) {
+    const match = pattern.exec(message);
+    if (match) return ar.replace(/\{(\d)\}/g, (_, i: string) => match[Number(i) + 1] ?? '');
+  }
+  return message;
+}
