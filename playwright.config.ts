@@ -92,6 +92,10 @@ export default defineConfig({
       TILE_STREET_URL: `${baseURL}/dev-tiles/street/{z}/{x}/{y}.png`,
       TILE_SATELLITE_URL: `${baseURL}/dev-tiles/satellite/{z}/{x}/{y}.png`,
       LOG_LEVEL: 'warn',
+      // The demo users sign in from several specs running in parallel: no 30 s wait between codes
+      // (the limits themselves are covered by the server tests).
+      OTP_RESEND_SECONDS: '0',
+      OTP_PHONE_HOURLY_LIMIT: '100',
     },
     reuseExistingServer: false,
     // A new data directory is migrated and seeded first: allow for a slow machine.

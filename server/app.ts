@@ -87,7 +87,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     secret: secrets.codeSecret,
     sms: deps.sms ?? smsGatewayFor(config, app.log),
-    limits: { ...DEFAULT_OTP_LIMITS, perIpPerHour: config.otpIpHourlyLimit, ...deps.otpLimits },
+    limits: {
+      ...DEFAULT_OTP_LIMITS,
+      perIpPerHour: config.otpIpHourlyLimit,
+      resendSeconds: config.otpResendSeconds ?? DEFAULT_OTP_LIMITS.resendSeconds,
+      perPhonePerHour: config.otpPhoneHourlyLimit ?? DEFAULT_OTP_LIMITS.perPhonePerHour,
+      ...deps.otpLimits,
+    },
     appName: config.appName,
     log: app.log,
   });

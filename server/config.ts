@@ -39,6 +39,9 @@ export interface Config {
   adminPassword: string | null;
   /** One-time codes one client address may request per hour (20 in production, 200 in demo). */
   otpIpHourlyLimit: number;
+  /** Seconds between two codes for one number (30) and codes per number per hour (5). */
+  otpResendSeconds: number;
+  otpPhoneHourlyLimit: number;
 }
 
 export const DEFAULT_STREET_TILES: TileSource = {
@@ -102,6 +105,8 @@ const env = z.object({
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).optional(),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
+  OTP_PHONE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(5),
 });
 
 // The gateway needs both its address and its token; one without the other is a typo.
@@ -179,5 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     adminPassword: e.ADMIN_PASSWORD ?? null,
     // Demo servers sign in many test users from one address (e2e, developers): a looser default.
     otpIpHourlyLimit: e.OTP_IP_HOURLY_LIMIT ?? (e.NODE_ENV === 'production' ? 20 : 200),
+    otpResendSeconds: e.OTP_RESEND_SECONDS,
+    otpPhoneHourlyLimit: e.OTP_PHONE_HOURLY_LIMIT,
   };
 }

@@ -21,6 +21,8 @@ import { Route as AccountManageRouteImport } from './routes/account/manage'
 import { Route as AccountRegisterRouteImport } from './routes/account/register'
 import { Route as AccountResetPasswordRouteImport } from './routes/account/reset-password'
 import { Route as AuthenticatedMainIndexRouteImport } from './routes/_authenticated/main/index'
+import { Route as AuthenticatedMainHistoryIdRouteImport } from './routes/_authenticated/main/history.$id'
+import { Route as AuthenticatedMainTrackIdRouteImport } from './routes/_authenticated/main/track.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -82,6 +84,18 @@ const AuthenticatedMainIndexRoute = AuthenticatedMainIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedMainRoute,
 } as any)
+const AuthenticatedMainHistoryIdRoute =
+  AuthenticatedMainHistoryIdRouteImport.update({
+    id: '/history/$id',
+    path: '/history/$id',
+    getParentRoute: () => AuthenticatedMainRoute,
+  } as any)
+const AuthenticatedMainTrackIdRoute =
+  AuthenticatedMainTrackIdRouteImport.update({
+    id: '/track/$id',
+    path: '/track/$id',
+    getParentRoute: () => AuthenticatedMainRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -95,6 +109,8 @@ export interface FileRoutesByFullPath {
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/account/': typeof AccountIndexRoute
   '/main/': typeof AuthenticatedMainIndexRoute
+  '/main/history/$id': typeof AuthenticatedMainHistoryIdRoute
+  '/main/track/$id': typeof AuthenticatedMainTrackIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -106,6 +122,8 @@ export interface FileRoutesByTo {
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/account': typeof AccountIndexRoute
   '/main': typeof AuthenticatedMainIndexRoute
+  '/main/history/$id': typeof AuthenticatedMainHistoryIdRoute
+  '/main/track/$id': typeof AuthenticatedMainTrackIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -121,6 +139,8 @@ export interface FileRoutesById {
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/account/': typeof AccountIndexRoute
   '/_authenticated/main/': typeof AuthenticatedMainIndexRoute
+  '/_authenticated/main/history/$id': typeof AuthenticatedMainHistoryIdRoute
+  '/_authenticated/main/track/$id': typeof AuthenticatedMainTrackIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -136,6 +156,8 @@ export interface FileRouteTypes {
     | '/account/reset-password'
     | '/account/'
     | '/main/'
+    | '/main/history/$id'
+    | '/main/track/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -147,6 +169,8 @@ export interface FileRouteTypes {
     | '/account/reset-password'
     | '/account'
     | '/main'
+    | '/main/history/$id'
+    | '/main/track/$id'
   id:
     | '__root__'
     | '/'
@@ -161,6 +185,8 @@ export interface FileRouteTypes {
     | '/account/reset-password'
     | '/account/'
     | '/_authenticated/main/'
+    | '/_authenticated/main/history/$id'
+    | '/_authenticated/main/track/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -255,15 +281,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMainIndexRouteImport
       parentRoute: typeof AuthenticatedMainRoute
     }
+    '/_authenticated/main/history/$id': {
+      id: '/_authenticated/main/history/$id'
+      path: '/history/$id'
+      fullPath: '/main/history/$id'
+      preLoaderRoute: typeof AuthenticatedMainHistoryIdRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
+    '/_authenticated/main/track/$id': {
+      id: '/_authenticated/main/track/$id'
+      path: '/track/$id'
+      fullPath: '/main/track/$id'
+      preLoaderRoute: typeof AuthenticatedMainTrackIdRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
   }
 }
 
 interface AuthenticatedMainRouteChildren {
   AuthenticatedMainIndexRoute: typeof AuthenticatedMainIndexRoute
+  AuthenticatedMainHistoryIdRoute: typeof AuthenticatedMainHistoryIdRoute
+  AuthenticatedMainTrackIdRoute: typeof AuthenticatedMainTrackIdRoute
 }
 
 const AuthenticatedMainRouteChildren: AuthenticatedMainRouteChildren = {
   AuthenticatedMainIndexRoute: AuthenticatedMainIndexRoute,
+  AuthenticatedMainHistoryIdRoute: AuthenticatedMainHistoryIdRoute,
+  AuthenticatedMainTrackIdRoute: AuthenticatedMainTrackIdRoute,
 }
 
 const AuthenticatedMainRouteWithChildren =

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signInNewUser } from './auth-helpers.ts';
+import { OBSERVER, OWNER, signInDemo } from './demo-helpers.ts';
 import { registerServiceWorkerAtOnce, waitForServiceWorkerControl } from './helpers.ts';
 
 // Track accounts and the /main layout (issue 4, spec part 1 §2 items 1 and 11, part 2 §2),
@@ -9,21 +10,6 @@ import { registerServiceWorkerAtOnce, waitForServiceWorkerControl } from './help
 
 // The specs are type-checked without the DOM lib.
 declare const localStorage: { getItem(key: string): string | null };
-
-// The server allows one code per number every 30 s: each demo user signs in once per run.
-const OWNER = '+963944000001';
-const OBSERVER = '+963944000002';
-
-/** Demo users have complete profiles: code → straight to the accounts list. */
-async function signInDemo(page: Page, phone: string) {
-  await page.goto('/');
-  await page.getByLabel('Phone number').fill(phone);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByLabel('Verification code')).toHaveValue(/^\d{6}$/);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/track-accounts');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your track accounts' })).toBeVisible();
-}
 
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Open ${name}` }) });
@@ -58,7 +44,7 @@ test('the demo owner sees both accounts and opens the business one', async ({ pa
   await expect(topBar(page).getByRole('link', { name: 'Notifications' })).toBeVisible();
   await expect(topBar(page).getByRole('link', { name: 'Report' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
-  await expect(page.getByTestId('live-map-slot')).toBeVisible();
+  await expect(page.getByTestId('live-map')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('associationType'))).toBe('Ow');
 });
 

@@ -3,7 +3,7 @@ import { writeFixes, type Fix } from './writer.ts';
 
 export interface BatcherOptions {
   db: Db;
-  /** Longest a fix waits for companions before the batch is written. */
+  /** Longest a fix waits for companions while no batch is being written. */
   maxDelayMs?: number;
   maxRows?: number;
   onError?: (err: unknown) => void;
@@ -23,34 +23,45 @@ interface Pending {
 }
 
 /**
- * Collects fixes for up to `maxDelayMs` or `maxRows`, then writes them in one go. Batches are
- * written one after another (PGlite has a single connection anyway).
+ * Group commit: one batch is written at a time (PGlite has a single connection anyway); fixes
+ * that arrive meanwhile are written together as soon as it commits, up to `maxRows` a batch.
+ * With no batch being written, a fix waits at most `maxDelayMs` for companions. So a busy
+ * server writes large batches without a fixed wait: a device's answer (sent once its fix is
+ * durable) takes about one or two batch writes, not the delay.
  */
 export function createBatcher(opts: BatcherOptions): Batcher {
-  const maxDelayMs = opts.maxDelayMs ?? 200;
+  const maxDelayMs = opts.maxDelayMs ?? 5;
   const maxRows = opts.maxRows ?? 500;
   let pending: Pending[] = [];
   let timer: NodeJS.Timeout | null = null;
-  let writing: Promise<void> = Promise.resolve();
+  let writing: Promise<void> | null = null;
   let closed = false;
 
+  async function write(batch: Pending[]): Promise<void> {
+    try {
+      await writeFixes(
+        opts.db,
+        batch.map((p) => p.fix),
+      );
+      for (const p of batch) p.resolve();
+    } catch (err) {
+      opts.onError?.(err);
+      for (const p of batch) p.reject(err);
+    }
+  }
+
+  /** Starts writing the next batch unless one is being written; resolves when all is written. */
   function flush(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = null;
-    const batch = pending;
-    pending = [];
-    if (batch.length === 0) return writing;
-    writing = writing.then(async () => {
-      try {
-        await writeFixes(
-          opts.db,
-          batch.map((p) => p.fix),
-        );
-        for (const p of batch) p.resolve();
-      } catch (err) {
-        opts.onError?.(err);
-        for (const p of batch) p.reject(err);
-      }
+    if (writing) return writing;
+    if (pending.length === 0) return Promise.resolve();
+    const batch = pending.slice(0, maxRows);
+    pending = pending.slice(batch.length);
+    writing = write(batch).then(() => {
+      writing = null;
+      // What arrived during the write goes next, without waiting for companions.
+      return flush();
     });
     return writing;
   }
@@ -60,6 +71,7 @@ export function createBatcher(opts: BatcherOptions): Batcher {
       if (closed) return Promise.reject(new Error('ingest is closed'));
       return new Promise<void>((resolve, reject) => {
         pending.push({ fix, resolve, reject });
+        if (writing) return; // picked up when the current batch commits
         if (pending.length >= maxRows) void flush();
         else timer ??= setTimeout(() => void flush(), maxDelayMs);
       });

@@ -26,7 +26,10 @@ export function ingestRoutes(app: FastifyInstance, ingest: Ingest): void {
       }
       return text(200, 'OK');
     };
-    scope.get('/ingest/osmand', handler);
-    scope.post('/ingest/osmand', handler);
+    // Every device reports every few seconds: a request log line per position (two at info)
+    // would outweigh the positions. Refusals are still logged, as warnings.
+    const options = { logLevel: 'warn' } as const;
+    scope.get('/ingest/osmand', options, handler);
+    scope.post('/ingest/osmand', options, handler);
   });
 }

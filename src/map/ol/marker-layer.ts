@@ -11,7 +11,9 @@ import { markerStyle } from './marker-style';
 
 /** Vehicles on one vector layer, kept in step with each poll by `diffMarkers`. */
 export function createMarkerLayer(map: OlMap): MarkerLayer {
-  const source = new VectorSource<Feature<Point>>();
+  // No spatial index: every vehicle is drawn anyway, and keeping an R-tree up to date cost more
+  // than anything else when a poll moves them all.
+  const source = new VectorSource<Feature<Point>>({ useSpatialIndex: false });
   // Labels make way for each other when crowded; the markers themselves always show.
   const layer = new VectorLayer({ source, zIndex: 20, declutter: true });
   let shown = new Map<string, VehicleMarker>();
@@ -28,7 +30,12 @@ export function createMarkerLayer(map: OlMap): MarkerLayer {
       }
       for (const v of changes.moved)
         source.getFeatureById(v.id)?.getGeometry()?.setCoordinates(point(v));
-      for (const v of changes.restyled) source.getFeatureById(v.id)?.setStyle(markerStyle(v));
+      for (const v of changes.restyled) {
+        const feature = source.getFeatureById(v.id);
+        const style = markerStyle(v);
+        // A new heading often rounds to the arrow already shown.
+        if (feature && feature.getStyle() !== style) feature.setStyle(style);
+      }
       if (changes.added.length > 0) {
         // One batch: a single change event and index rebuild instead of one per vehicle.
         source.addFeatures(

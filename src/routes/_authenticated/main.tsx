@@ -6,7 +6,6 @@ import { loadSession } from '../../features/auth/auth-runtime';
 import { TRACK_ACCOUNT_KEYS } from '../../features/auth/storage-keys';
 import { accessTokenClaims } from '../../features/auth/token-store';
 import { LanguageMenu } from '../../features/shell/components/language-menu';
-import { OfflineBanner } from '../../features/shell/components/offline-banner';
 import { loadCatalog } from '../../i18n/i18n';
 
 /** The account's screens (spec part 2 §2): only with a chosen track account. */
@@ -36,7 +35,8 @@ export const Route = createFileRoute('/_authenticated/main')({
 function MainRoute() {
   const { accountId } = Route.useLoaderData();
   return (
-    <MainLayout accountId={accountId} languageMenu={<LanguageMenu />} alerts={<OfflineBanner />}>
+    // No generic offline banner here: each screen says offline how old its own data is.
+    <MainLayout accountId={accountId} languageMenu={<LanguageMenu />}>
       <Outlet />
     </MainLayout>
   );

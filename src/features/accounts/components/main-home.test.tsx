@@ -11,13 +11,19 @@ function setup(value: string) {
   const queryClient = testQueryClient();
   const features = [{ name: FEATURES.liveMonitoring, value }];
   queryClient.setQueryData(trackAccountFeaturesQuery(id).queryKey, features);
-  renderWithRouter(<MainHome accountId={id} />, queryClient, '/main');
+  renderWithRouter(
+    <MainHome accountId={id}>
+      <p data-testid="live-map">map</p>
+    </MainHome>,
+    queryClient,
+    '/main',
+  );
 }
 
 describe('main page', () => {
-  it('keeps a slot for the live map with live monitoring', async () => {
+  it('shows the live map with live monitoring', async () => {
     setup('True');
-    expect(await screen.findByTestId('live-map-slot')).toBeInTheDocument();
+    expect(await screen.findByTestId('live-map')).toBeInTheDocument();
   });
 
   it('says the part is not accessible without live monitoring', async () => {
@@ -25,6 +31,6 @@ describe('main page', () => {
     expect(
       await screen.findByText('you don`t have access to this part of the application'),
     ).toBeVisible();
-    expect(screen.queryByTestId('live-map-slot')).toBeNull();
+    expect(screen.queryByTestId('live-map')).toBeNull();
   });
 });

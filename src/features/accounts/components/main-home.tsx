@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FEATURES, isFeatureOn } from '../../../api/contract/track-accounts.ts';
@@ -5,8 +6,8 @@ import { Spinner } from '../../../ui/spinner';
 import { trackAccountFeaturesQuery } from '../api/track-account-features';
 import * as css from './main.css';
 
-/** The /main index: the live map's place, or the no-access message (spec part 2 §2). */
-export function MainHome({ accountId }: { accountId: string }) {
+/** The /main index: the live map (`children`), or the no-access message (spec part 2 §2). */
+export function MainHome({ accountId, children }: { accountId: string; children: ReactNode }) {
   const { t } = useLingui();
   const query = useQuery(trackAccountFeaturesQuery(accountId));
   if (!query.data) {
@@ -26,6 +27,5 @@ export function MainHome({ accountId }: { accountId: string }) {
       </p>
     );
   }
-  // The live-map issue renders the map into this slot.
-  return <div className={css.slot} data-testid="live-map-slot" />;
+  return <div className={css.slot}>{children}</div>;
 }

@@ -30,4 +30,6 @@ export function mainMenu(features: readonly AccountFeature[]): MainMenuEntry[] {
 /** Breadcrumb names of /main children that are not top-bar entries. */
 export const extraCrumbs: Record<string, MessageDescriptor> = {
   '/main/account-profile': msg`Profile`,
+  '/main/track': msg`Track vehicle`,
+  '/main/history': msg`Vehicle history`,
 };

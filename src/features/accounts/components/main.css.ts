@@ -70,6 +70,11 @@ export const page = style({
   color: vars.color.text,
 });
 
-export const slot = style({ flex: 1, minBlockSize: '20rem' });
+export const slot = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  minBlockSize: '20rem',
+});
 
 export const notice = style({ padding: vars.space['5'], textAlign: 'center' });

@@ -1,0 +1,140 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme.css';
+
+// Logical properties only: the screen mirrors itself in Arabic.
+
+export const page = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  paddingBlock: vars.space['3'],
+  paddingInline: vars.space['4'],
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space['3'],
+});
+
+export const back = style({
+  color: vars.color.primary,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const subtitle = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
+
+export const panel = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space['3'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+
+export const choices = style({ border: 0, margin: 0, padding: 0, minInlineSize: 0 });
+
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space['1'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const options = style({ position: 'relative', display: 'flex', flexWrap: 'wrap' });
+
+export const radio = style({ position: 'absolute', opacity: 0, inlineSize: 1, blockSize: 1 });
+
+export const option = style({
+  display: 'inline-block',
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  marginInlineStart: '-1px',
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    [`${radio}:checked + &`]: {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.primaryText,
+    },
+    [`${radio}:focus-visible + &`]: {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+      position: 'relative',
+    },
+  },
+});
+
+export const firstOption = style({
+  marginInlineStart: 0,
+  borderStartStartRadius: vars.radius.md,
+  borderEndStartRadius: vars.radius.md,
+});
+
+export const lastOption = style({
+  borderStartEndRadius: vars.radius.md,
+  borderEndEndRadius: vars.radius.md,
+});
+
+export const custom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  inlineSize: '100%',
+});
+
+export const hint = style({
+  flexBasis: '100%',
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+});
+
+export const dateField = style({ marginBlockEnd: 0, minInlineSize: '14rem' });
+
+export const applyRow = style({ alignSelf: 'flex-start', paddingBlockStart: '1.5rem' });
+
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+  gap: vars.space['3'],
+  margin: 0,
+});
+
+export const summaryItem = style({
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+
+export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
+
+export const value = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const notice = style({ margin: 0, color: vars.color.danger });
+
+export const map = style({
+  position: 'relative',
+  flex: 1,
+  display: 'flex',
+  minBlockSize: '24rem',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.sm,
+});
+
+export const mapFrame = style({ flex: 1 });

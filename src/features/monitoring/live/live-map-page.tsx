@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { useId, useMemo, useState } from 'react';
+import { LazyMap } from '../../../map';
+import { OfflineSince } from '../../accounts/components/offline-since';
+import { useOnline } from '../../shell/components/offline-banner';
+import { vehicleHistoryQuery } from '../api/vehicle-history';
+import { lastMinutes, LIVE_WINDOWS, type LiveWindow } from '../time';
+import { toMarkers, useLiveVehicles } from '../use-live-vehicles';
+import { DistanceCard } from './distance-card';
+import { LiveLayers } from './live-layers';
+import { LiveToolbar } from './live-toolbar';
+import { VehicleCard } from './vehicle-card';
+import { VehicleList } from './vehicle-list';
+import * as css from './live.css';
+
+export interface LiveMapPageProps {
+  accountId: string;
+  /** The one vehicle shown, or null for all; kept in the URL so "back" returns to it. */
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+}
+
+/** The live map of the chosen account (spec part 2 §2 "Live map"). */
+export function LiveMapPage({ accountId, onSelect, ...props }: LiveMapPageProps) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const panelId = useId();
+  const { rows, vehicles, live } = useLiveVehicles(accountId);
+  const [timeWindow, setTimeWindow] = useState<LiveWindow>('now');
+  const [panelOpen, setPanelOpen] = useState(true);
+  const select = onSelect;
+
+  const selected = props.selectedId
+    ? rows.find((r) => r.vehicle.id === props.selectedId)
+    : undefined;
+  // An id that is not (or no longer) among the account's vehicles shows them all.
+  const selectedId = selected ? selected.vehicle.id : null;
+  const shown = useMemo(() => (selected ? [selected] : rows), [selected, rows]);
+  const markers = useMemo(() => toMarkers(shown), [shown]);
+  const trail = useTrail(accountId, selectedId, timeWindow);
+
+  return (
+    <div className={css.page}>
+      {!online ? <OfflineSince updatedAt={live.dataUpdatedAt || vehicles.dataUpdatedAt} /> : null}
+      <LiveToolbar
+        vehicles={vehicles.data ?? []}
+        selectedId={selectedId}
+        onSelect={select}
+        window={timeWindow}
+        onWindow={setTimeWindow}
+        panelOpen={panelOpen}
+        onTogglePanel={() => setPanelOpen((open) => !open)}
+        panelId={panelId}
+      />
+      <div className={css.body}>
+        <div className={css.map} data-testid="live-map" data-markers={markers.length}>
+          <LazyMap label={t`Live map`}>
+            <LiveLayers markers={markers} selectedId={selectedId} trail={trail} onPick={select} />
+          </LazyMap>
+        </div>
+        <aside id={panelId} className={css.panel} hidden={!panelOpen} aria-label={t`Vehicle info`}>
+          <div className={css.panelScroll}>
+            {selected ? (
+              <>
+                <VehicleCard row={selected} />
+                {timeWindow !== 'now' ? (
+                  <DistanceCard
+                    accountId={accountId}
+                    vehicleId={selected.vehicle.id}
+                    window={timeWindow}
+                  />
+                ) : null}
+              </>
+            ) : (
+              <VehicleList rows={rows} onSelect={select} />
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** The selected vehicle's path over the window, fetched when the window or vehicle changes. */
+function useTrail(accountId: string, vehicleId: string | null, span: LiveWindow) {
+  const range = useMemo(
+    () => (vehicleId ? { vehicleId, ...lastMinutes(LIVE_WINDOWS[span]) } : null),
+    [span, vehicleId],
+  );
+  const history = useQuery({
+    ...vehicleHistoryQuery(accountId, range?.vehicleId ?? '', range?.from ?? '', range?.to ?? ''),
+    enabled: range !== null,
+  });
+  return useMemo(
+    () =>
+      range && history.data ? history.data.map((p) => ({ lat: p.latitude, lon: p.longitude })) : [],
+    [range, history.data],
+  );
+}

@@ -1,0 +1,128 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme.css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minBlockSize: 0,
+  gap: vars.space['2'],
+  padding: vars.space['2'],
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+});
+
+export const picker = style({ minInlineSize: '14rem', marginBlockEnd: 0 });
+
+export const windows = style({
+  display: 'flex',
+  gap: vars.space['1'],
+  border: 0,
+  margin: 0,
+  padding: 0,
+});
+
+export const choice = style({
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { background: vars.color.primary, color: vars.color.primaryText },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const body = style({
+  display: 'flex',
+  flex: 1,
+  minBlockSize: '24rem',
+  gap: vars.space['2'],
+  '@media': { '(max-width: 767px)': { flexDirection: 'column' } },
+});
+
+export const map = style({ flex: 1, minBlockSize: '20rem' });
+
+// The panel's content scrolls inside it and never makes the page taller than the screen: the map
+// takes the height the layout leaves, however many vehicles are listed.
+export const panel = style({
+  position: 'relative',
+  inlineSize: '22rem',
+  maxInlineSize: '100%',
+  '@media': { '(max-width: 767px)': { inlineSize: 'auto', blockSize: '40vh' } },
+});
+
+export const panelScroll = style({
+  position: 'absolute',
+  inset: 0,
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+});
+
+export const side = style({
+  inlineSize: '22rem',
+  maxInlineSize: '100%',
+  alignSelf: 'start',
+  '@media': { '(max-width: 767px)': { inlineSize: 'auto', alignSelf: 'stretch' } },
+});
+
+export const card = style({
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space['3'],
+  rowGap: vars.space['1'],
+  margin: 0,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const listItem = style({
+  inlineSize: '100%',
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['3'],
+  border: 0,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+});
+
+export const muted = style({ color: vars.color.muted });
+
+export const title = style({ margin: 0, fontSize: '1.1rem' });
+
+export const swatch = style({
+  display: 'inline-block',
+  inlineSize: '1em',
+  blockSize: '1em',
+  verticalAlign: 'middle',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+});

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { LazyMap } from '../../../map';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { OfflineSince } from '../../accounts/components/offline-since';
+import { useOnline } from '../../shell/components/offline-banner';
+import { liveLocationsQuery } from '../api/live-locations';
+import { vehicleQuery } from '../api/vehicles';
+import { formatDateTime } from '../time';
+import { TrackLayers } from './track-layers';
+import * as css from '../live/live.css';
+
+/** One vehicle followed live (spec part 2 §2 "Track vehicle"). */
+export function TrackPage({ accountId, vehicleId }: { accountId: string; vehicleId: string }) {
+  const { t, i18n } = useLingui();
+  const online = useOnline();
+  const vehicle = useQuery(vehicleQuery(accountId, vehicleId));
+  const live = useQuery(liveLocationsQuery(accountId));
+  const position = live.data?.[vehicleId];
+  // Each press re-centres, even when the vehicle has not moved since the user panned away.
+  const [recentred, setRecentred] = useState(0);
+  const marker = useMemo(
+    () =>
+      position && vehicle.data
+        ? {
+            id: vehicleId,
+            label: vehicle.data.name,
+            lat: position.latitude,
+            lon: position.longitude,
+          }
+        : null,
+    [position, vehicle.data, vehicleId],
+  );
+
+  if (vehicle.isError && !vehicle.data) {
+    return (
+      <div className={css.page}>
+        <p role="alert">
+          <Trans>This vehicle could not be loaded.</Trans>
+        </p>
+        <Link to="/main">
+          <Trans>Back to the map</Trans>
+        </Link>
+      </div>
+    );
+  }
+  if (!vehicle.data) return <Spinner size="lg" label={t`Loading`} />;
+  const v = vehicle.data;
+  return (
+    <div className={css.page}>
+      {!online ? <OfflineSince updatedAt={live.dataUpdatedAt || vehicle.dataUpdatedAt} /> : null}
+      <div className={css.toolbar}>
+        <Link to="/main">
+          <Trans>Back to the map</Trans>
+        </Link>
+        <Button variant="secondary" onClick={() => setRecentred((n) => n + 1)} disabled={!marker}>
+          <Trans>Re-centre</Trans>
+        </Button>
+      </div>
+      <div className={css.body}>
+        <div className={css.map} data-testid="track-map" data-markers={marker ? 1 : 0}>
+          <LazyMap label={t`Map of ${v.name}`}>
+            <TrackLayers marker={marker} recentred={recentred} />
+          </LazyMap>
+        </div>
+        <section className={`${css.side} ${css.card}`} aria-labelledby="track-title">
+          <h2 id="track-title" className={css.title} dir="auto">
+            {v.name}
+          </h2>
+          <dl className={css.facts}>
+            <dt>
+              <Trans>Plate subclass</Trans>
+            </dt>
+            <dd>{v.licensePlateSubClass}</dd>
+            <dt>
+              <Trans>Plate serial</Trans>
+            </dt>
+            <dd>{v.licensePlateSerial}</dd>
+            <dt>
+              <Trans>Colour</Trans>
+            </dt>
+            <dd>
+              <span className={css.swatch} style={{ background: cssColor(v.colorHex) }} />{' '}
+              <span dir="ltr">{cssColor(v.colorHex)}</span>
+            </dd>
+            <dt>
+              <Trans>Last report</Trans>
+            </dt>
+            <dd>
+              {position ? formatDateTime(position.time, i18n.locale) : <Trans>No position</Trans>}
+            </dd>
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The API stores colours as 0xFFRRGGBB (spec part 2 §3); CSS wants #RRGGBB. */
+export function cssColor(hex: string): string {
+  const digits = hex.replace(/^(0x|#)/i, '');
+  return `#${(digits.length === 8 ? digits.slice(2) : digits).toLowerCase()}`;
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { PositionValue } from '../../api/contract/monitoring.ts';
+import type { Vehicle } from '../../api/contract/vehicles.ts';
+import type { VehicleMarker } from '../../map/types';
+import { liveLocationsQuery } from './api/live-locations';
+import { vehiclesQuery } from './api/vehicles';
+
+export interface LiveVehicle {
+  vehicle: Vehicle;
+  /** The latest known position; undefined while the vehicle has never reported. */
+  position: PositionValue | undefined;
+}
+
+/** The account's vehicles joined with the 5-second live poll (spec part 2 §4 "Monitoring"). */
+export function useLiveVehicles(accountId: string) {
+  const vehicles = useQuery(vehiclesQuery(accountId));
+  const live = useQuery(liveLocationsQuery(accountId));
+  const rows = useMemo<LiveVehicle[]>(
+    () => (vehicles.data ?? []).map((v) => ({ vehicle: v, position: live.data?.[v.id] })),
+    [vehicles.data, live.data],
+  );
+  return { rows, vehicles, live };
+}
+
+/** Map markers of the located vehicles among `rows`. */
+export function toMarkers(rows: readonly LiveVehicle[]): VehicleMarker[] {
+  const markers: VehicleMarker[] = [];
+  for (const { vehicle, position } of rows) {
+    if (!position) continue;
+    markers.push({
+      id: vehicle.id,
+      label: vehicle.name,
+      lat: position.latitude,
+      lon: position.longitude,
+    });
+  }
+  return markers;
+}
+
+/** "lat,lon" with 6 decimals (about 10 cm): what "copy location" puts on the clipboard. */
+export const locationText = (p: Pick<PositionValue, 'latitude' | 'longitude'>) =>
+  `${p.latitude.toFixed(6)},${p.longitude.toFixed(6)}`;

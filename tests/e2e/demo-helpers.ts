@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+// The users the demo server seeds: the owner has "Demo Logistics" (business, 20 vehicles) and
+// "Sami's car" (personal, 5); the observer watches 3 vehicles of "Demo Logistics".
+export const OWNER = '+963944000001';
+export const OBSERVER = '+963944000002';
+
+/** Demo users have complete profiles: code → straight to the accounts list. */
+export async function signInDemo(page: Page, phone: string) {
+  await page.goto('/');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByLabel('Verification code')).toHaveValue(/^\d{6}$/);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/track-accounts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your track accounts' })).toBeVisible();
+}
+
+/** Chooses an account on /track-accounts and waits for /main. */
+export async function openAccount(page: Page, name: string) {
+  await page.getByRole('button', { name: new RegExp(`^Open ${name}`) }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/main');
+}
