@@ -11,17 +11,37 @@ export default defineConfig({
       include: ['src'],
       exclude: [
         'src/features/auth/account',
+        'src/features/auth/components/code-step.tsx',
+        'src/features/auth/components/profile-step.tsx',
         'src/features/accounts',
         'src/features/monitoring',
+        'src/features/subscriptions',
         'src/map',
+        'src/ui/offline-since.tsx',
       ],
     },
     // Areas off the first screen: their route loads them (`loadCatalog` in src/i18n/i18n.ts).
     { path: '<rootDir>/locales/{locale}/account', include: ['src/features/auth/account'] },
+    // The sign-in steps after the phone number: loaded with their code, after the first screen.
+    {
+      path: '<rootDir>/locales/{locale}/signin',
+      include: [
+        'src/features/auth/components/code-step.tsx',
+        'src/features/auth/components/profile-step.tsx',
+      ],
+    },
+    // Plans, purchases, requests and payments.
+    { path: '<rootDir>/locales/{locale}/subscriptions', include: ['src/features/subscriptions'] },
     // The track-accounts list, the /main layout and its screens, the map.
     {
       path: '<rootDir>/locales/{locale}/main',
-      include: ['src/features/accounts', 'src/features/monitoring', 'src/map'],
+      include: [
+        'src/features/accounts',
+        'src/features/monitoring',
+        'src/map',
+        // Shown only on screens that load this catalog.
+        'src/ui/offline-since.tsx',
+      ],
     },
   ],
 });

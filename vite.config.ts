@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -48,8 +49,27 @@ export default defineConfig({
       '/config.json': 'http://localhost:8080',
     },
   },
+  resolve: {
+    // TanStack's store asks for the React 17 shim of useSyncExternalStore; React 19 has the hook
+    // built in, so the shim's fallback code is dead weight on the first screen.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/app/shims/use-sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     target: 'es2022',
+    // Browsers the app supports (es2022) preload modules natively; the polyfill is dead weight on
+    // the first screen.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
       output: {

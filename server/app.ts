@@ -26,6 +26,12 @@ import { runtimeConfigRoutes } from './modules/runtime-config/routes.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { createIngest, type Ingest } from './modules/ingest/service.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
+import { registerPayments } from './modules/payments/mount.ts';
+import { markRequestsPaid } from './modules/requests/stages.ts';
+import { requestRoutes } from './modules/requests/routes.ts';
+import { startBackOffice } from './modules/requests/back-office.ts';
+import { billRoutes } from './modules/billing/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { trackAccountRoutes } from './modules/track-accounts/routes.ts';
 import { subscriptionRoutes } from './modules/track-accounts/subscription-routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
@@ -50,6 +56,11 @@ export interface AppDeps {
   otpLimits?: Partial<OtpLimits>;
   /** Batching of position writes (tests). */
   ingest?: { maxDelayMs?: number; maxRows?: number };
+  /**
+   * Run the demo back office timer that moves requests through their stages (main.ts: in demo
+   * mode, like the simulator). Default off, so tests drive the stages themselves.
+   */
+  backOffice?: boolean;
 }
 
 /**
@@ -111,6 +122,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   subscriptionRoutes(app, db);
   vehicleRoutes(app, db);
   monitoringRoutes(app, db);
+  // Resolves to the bound `startPayment` the request families' `POST …/{kind}/payment` uses.
+  const payments = await registerPayments(app, { config, db, markRequestsPaid });
+  requestRoutes(app, { db, startPayment: payments.startPayment });
+  if (deps.backOffice) {
+    const backOffice = startBackOffice({ db, log: app.log });
+    app.addHook('preClose', () => backOffice.stop());
+  }
+  catalogueRoutes(app, db);
+  billRoutes(app, db);
 
   const ingest = createIngest({ db, log: app.log, ...deps.ingest });
   app.decorate('ingest', ingest);

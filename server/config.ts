@@ -42,7 +42,12 @@ export interface Config {
   /** Seconds between two codes for one number (30) and codes per number per hour (5). */
   otpResendSeconds: number;
   otpPhoneHourlyLimit: number;
+  /** Who takes payments: the built-in hosted sandbox (the only one so far). */
+  paymentProvider: PaymentProviderName;
 }
+
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const DEFAULT_STREET_TILES: TileSource = {
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -107,6 +112,7 @@ const env = z.object({
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).optional(),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
   OTP_PHONE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(5),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
 });
 
 // The gateway needs both its address and its token; one without the other is a typo.
@@ -186,5 +192,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     otpIpHourlyLimit: e.OTP_IP_HOURLY_LIMIT ?? (e.NODE_ENV === 'production' ? 20 : 200),
     otpResendSeconds: e.OTP_RESEND_SECONDS,
     otpPhoneHourlyLimit: e.OTP_PHONE_HOURLY_LIMIT,
+    paymentProvider: e.PAYMENT_PROVIDER,
   };
 }

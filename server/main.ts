@@ -33,7 +33,8 @@ try {
     demo: config.demo,
     adminPassword: config.adminPassword,
   });
-  const app = await buildApp({ config, db: database.db, logger });
+  // In demo mode a timer plays the back office that reviews requests and installs trackers.
+  const app = await buildApp({ config, db: database.db, logger, backOffice: config.demo });
   if (config.demo) {
     // Demo vehicles move through the same ingest as real devices; stopped before the ingest and
     // the database close.

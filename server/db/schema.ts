@@ -33,3 +33,5 @@ export const setting = pgTable(
 
 export * from './schema-identity.ts';
 export * from './schema-tracking.ts';
+export * from './schema-catalogue.ts';
+export * from './schema-commerce.ts';

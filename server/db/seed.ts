@@ -4,10 +4,11 @@ import {
   paymentSettingName,
 } from '../../src/api/contract/abp.ts';
 import { seedIdentity } from '../modules/identity/seed.ts';
+import { seedCatalogue } from '../modules/catalogue/seed.ts';
 import { seedVehicles } from '../modules/vehicles/seed.ts';
 import { GLOBAL_PROVIDER } from '../modules/settings/definitions.ts';
 import type { Db } from './client.ts';
-import { appMeta, setting } from './schema.ts';
+import { appMeta, setting, subscriptionPlan } from './schema.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -31,7 +32,8 @@ const seedSettings: Seeder = async (tx, { demo }) => {
   await tx.insert(setting).values(values).onConflictDoNothing();
 };
 
-export const seeders: Seeder[] = [seedSettings, seedIdentity, seedVehicles];
+// The catalogue before the demo vehicles: their accounts hold its 'gold' plan.
+export const seeders: Seeder[] = [seedSettings, seedIdentity, seedCatalogue, seedVehicles];
 
 /**
  * Seeds a new database once. The marker row is claimed in the same transaction as the data, so
@@ -45,7 +47,12 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<boolean> 
       .values({ key: 'seeded', value: opts.demo ? 'demo' : 'production' })
       .onConflictDoNothing()
       .returning({ key: appMeta.key });
-    if (claimed.length === 0) return false;
+    if (claimed.length === 0) {
+      // A database seeded before the catalogue existed gets it on its next start.
+      const [plan] = await tx.select({ key: subscriptionPlan.key }).from(subscriptionPlan).limit(1);
+      if (!plan) await seedCatalogue(tx, opts);
+      return false;
+    }
     for (const seed of seeders) await seed(tx, opts);
     return true;
   });

@@ -44,6 +44,33 @@ const arabic: [english: string, arabic: string][] = [
   ['From date must be before to date', 'يجب أن يكون تاريخ البداية قبل تاريخ النهاية'],
   ['To date must be after from date', 'يجب أن يكون تاريخ النهاية بعد تاريخ البداية'],
   ['The range can be at most {0} days.', 'يجب ألا تتجاوز المدة {0} يوماً.'],
+  [
+    'Electronic payment is not available for this request.',
+    'الدفع الإلكتروني غير متاح لهذا الطلب.',
+  ],
+  [
+    'Only a pending request in the payment stage can be paid.',
+    'لا يمكن دفع إلا طلب معلّق في مرحلة الدفع.',
+  ],
+  ['The payment notification is not valid.', 'إشعار الدفع غير صالح.'],
+  ['This payment notification was already received.', 'استُلم إشعار الدفع هذا من قبل.'],
+  ['Only a paid payment can be reversed.', 'لا يمكن عكس إلا دفعة مدفوعة.'],
+  [
+    'The Idempotency-Key header must be 1 to 100 characters.',
+    'يجب أن يكون طول الترويسة Idempotency-Key من 1 إلى 100 محرف.',
+  ],
+  // Catalogue and bills
+  ['The promo code is not valid.', 'رمز الخصم غير صالح.'],
+  ['The promo code is not valid yet.', 'رمز الخصم غير صالح بعد.'],
+  ['The promo code has expired.', 'انتهت صلاحية رمز الخصم.'],
+  ['The promo code has been used up.', 'استُنفد رمز الخصم.'],
+  [
+    'The subscription duration must be 1 to 12 months.',
+    'يجب أن تكون مدة الاشتراك من 1 إلى 12 شهراً.',
+  ],
+  ['The subscription plan does not exist.', 'خطة الاشتراك غير موجودة.'],
+  ["The plan '{0}' is not sold for {1} months.", "الخطة '{0}' غير متاحة لمدة {1} أشهر."],
+  ['The SMS bundle does not exist.', 'باقة الرسائل غير موجودة.'],
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

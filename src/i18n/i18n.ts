@@ -14,6 +14,10 @@ const areaCatalogs = {
     en: () => import('../../locales/en/account.po'),
     ar: () => import('../../locales/ar/account.po'),
   },
+  signin: {
+    en: () => import('../../locales/en/signin.po'),
+    ar: () => import('../../locales/ar/signin.po'),
+  },
   main: {
     en: () => import('../../locales/en/main.po'),
     ar: () => import('../../locales/ar/main.po'),

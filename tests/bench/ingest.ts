@@ -19,8 +19,8 @@ import { openDatabase, pgliteHandle } from '../../server/db/client.ts';
 import { position } from '../../server/db/schema.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
 import { freshDatabase, pgliteSnapshot } from '../../server/test/fresh-db.ts';
-import { cleanups, createFleet, describeMachine, httpGet, ms, stats } from './server-fixture.ts';
-import { startServer, verdict } from './server-fixture.ts';
+import { cleanups, createFleet, describeMachine, httpGet, ms } from './server-fixture.ts';
+import { startServer, stats, verdict } from './server-fixture.ts';
 
 const DEVICES = 200;
 const PER_DEVICE = 50;
@@ -50,16 +50,10 @@ async function main(): Promise<number> {
     if (!postgres) await setup.close();
     describeMachine(postgres ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded, on disk)');
 
-    const server = await startServer(
-      {
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        DATABASE_URL: postgres?.url ?? '',
-      },
-      '/ingest/osmand',
-      400, // up: a position without a device id is refused
-    );
+    const server = await startServer({
+      ...{ NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: dataDir },
+      DATABASE_URL: postgres?.url ?? '', // empty: unset, PGlite in DATA_DIR
+    });
     done.add(() => server.stop('SIGKILL'));
     const agent = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
     done.add(async () => agent.destroy());

@@ -181,6 +181,7 @@ describe('application configuration', () => {
       'AbpIdentity.Users': true,
       'AbpTenantManagement.Tenants': true,
       'FeatureManagement.ManageHostFeatures': true,
+      'GoTrack.Requests.Advance': true,
     });
     expect(body.setting.values['Abp.Account.IsSelfRegistrationEnabled']).toBe('true');
   });

@@ -1,3 +1,5 @@
+import { REQUEST_ADVANCE_POLICY } from '../../../src/api/contract/requests.ts';
+
 /**
  * Role → granted policies (spec part 1 §6). A fixed map until permission management arrives;
  * policies not listed are simply not granted.
@@ -10,6 +12,8 @@ const ROLE_POLICIES: Record<string, readonly string[]> = {
     'AbpIdentity.Users',
     'AbpTenantManagement.Tenants',
     'FeatureManagement.ManageHostFeatures',
+    // The back office: moves requests through their stages (POST /api/app/request/{id}/advance).
+    REQUEST_ADVANCE_POLICY,
   ],
 };
 

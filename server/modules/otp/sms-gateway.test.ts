@@ -52,5 +52,12 @@ describe('HttpSmsGateway', () => {
     );
     expect(loadConfig({}).otpIpHourlyLimit).toBe(200);
     expect(loadConfig({ NODE_ENV: 'production' }).otpIpHourlyLimit).toBe(20);
+    // Per number: one code every 30 s and five an hour unless the operator says otherwise.
+    expect(loadConfig({})).toMatchObject({ otpResendSeconds: 30, otpPhoneHourlyLimit: 5 });
+    expect(loadConfig({ OTP_RESEND_SECONDS: '0', OTP_PHONE_HOURLY_LIMIT: '50' })).toMatchObject({
+      otpResendSeconds: 0,
+      otpPhoneHourlyLimit: 50,
+    });
+    expect(() => loadConfig({ OTP_PHONE_HOURLY_LIMIT: '0' })).toThrow(/OTP_PHONE_HOURLY_LIMIT/);
   });
 });

@@ -28,9 +28,13 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   },
   { name: 'Abp.Localization.DefaultLanguage', defaultValue: 'en', visibleToClients: true },
   { name: 'Abp.Timing.TimeZone', defaultValue: 'UTC', visibleToClients: true },
+  // Online payment per request type (spec §6; names by request type in contract/payments.ts).
+  // On in demo mode, where the provider is the built-in sandbox; a production deployment turns
+  // them on once a real provider is configured.
   ...paymentSettingKeys.map((kind) => ({
     name: paymentSettingName(kind),
     defaultValue: 'False',
+    demoDefaultValue: 'True',
     visibleToClients: true,
   })),
 ];

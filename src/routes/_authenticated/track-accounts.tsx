@@ -4,7 +4,7 @@ import { loadSession, signOut } from '../../features/auth/auth-runtime';
 import { trackAccountsQuery } from '../../features/accounts/api/list-track-accounts';
 import { TrackAccountsPage } from '../../features/accounts/components/track-accounts-page';
 import { LanguageMenu } from '../../features/shell/components/language-menu';
-import { useOnline } from '../../features/shell/components/offline-banner';
+import { useOnline } from '../../ui/use-online';
 import { loadCatalog } from '../../i18n/i18n';
 
 /** Where sign-in lands: the user's track accounts (spec part 1 §2 item 1). */

@@ -7,11 +7,12 @@ import { FIRST_START_TIMEOUT_MS, origin, startServer, stopServer } from './serve
 import { budgetRow, errorRow, kB } from './table.ts';
 import type { Outcome, Row } from './table.ts';
 
-// (e) The JavaScript a whole first visit to the map route fetches, in Chromium: `/`, sign-in as
-// the demo owner (the demo server pre-fills the one-time code), "Demo Logistics" on the accounts
-// list, then `/main` until the live map is drawn (an OpenLayers canvas in the map's
-// role="application") and no script has been in flight for a second. Until the live map
-// screen exists, `/main` is counted once its scripts have settled, and the detail says so.
+// (e) The JavaScript the map route loads, in Chromium: the demo owner signs in at `/` (the demo
+// server pre-fills the one-time code) and opens "Demo Logistics"; then the HTTP cache is
+// emptied and `/main` reloaded — what a signed-in user opening the installed app on the map pays
+// without a service worker — counted until the live map is drawn (an OpenLayers canvas in the
+// map's role="application") and no script has been in flight for a second. The whole first
+// visit (sign-in screens included) is printed beside it for information.
 
 const BUDGET_JS = 260_000;
 const OWNER = '+963944000001';
@@ -21,6 +22,7 @@ const QUIET_MS = 1_000;
 
 export interface MapRoute {
   js: string[];
+  firstVisit: string[];
   mapDrawn: boolean;
   problems: string[];
   pageErrors: string[];
@@ -42,7 +44,7 @@ function scriptsSettled(page: Page, inFlight: () => number): Promise<void> {
   });
 }
 
-async function visitMapRoute(page: Page, base: string): Promise<boolean> {
+async function visitMapRoute(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/`, { waitUntil: 'commit' });
   await page.getByLabel('Phone number').fill(OWNER, { timeout: STEP_TIMEOUT_MS });
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -61,7 +63,11 @@ async function visitMapRoute(page: Page, base: string): Promise<boolean> {
   await page
     .getByRole('navigation', { name: 'Account menu' })
     .waitFor({ timeout: STEP_TIMEOUT_MS });
-  return page
+  await mapDrawnOn(page);
+}
+
+const mapDrawnOn = (page: Page) =>
+  page
     .locator('[role="application"] canvas')
     .first()
     .waitFor({ state: 'attached', timeout: MAP_TIMEOUT_MS })
@@ -69,7 +75,6 @@ async function visitMapRoute(page: Page, base: string): Promise<boolean> {
       () => true,
       () => false,
     );
-}
 
 /** Starts the server on the (already seeded) data directory and visits the map route once. */
 export async function measureMapRoute(port: number, dataDir: string): Promise<MapRoute> {
@@ -104,9 +109,16 @@ export async function measureMapRoute(port: number, dataDir: string): Promise<Ma
       });
       page.on('pageerror', (error) => pageErrors.push(error.message));
       try {
-        const mapDrawn = await visitMapRoute(page, base);
+        await visitMapRoute(page, base);
         await scriptsSettled(page, () => inFlight);
-        return { js: [...js], mapDrawn, problems, pageErrors };
+        const firstVisit = [...js];
+        js.clear();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.clearBrowserCache');
+        await page.reload({ waitUntil: 'commit' });
+        const mapDrawn = await mapDrawnOn(page);
+        await scriptsSettled(page, () => inFlight);
+        return { js: [...js], firstVisit, mapDrawn, problems, pageErrors };
       } finally {
         await context.close();
       }
@@ -119,16 +131,18 @@ export async function measureMapRoute(port: number, dataDir: string): Promise<Ma
 export function mapRouteRow(outcome: Outcome<MapRoute>): Row {
   const figure = '(e) JS loaded by the map route (gzip)';
   if (!outcome.ok) return errorRow(figure, `≤ ${kB(BUDGET_JS)}`, outcome.error);
-  const { js, mapDrawn, problems, pageErrors } = outcome.value;
+  const { js, firstVisit, mapDrawn, problems, pageErrors } = outcome.value;
   const total = gzipTotal(js);
   const lines = [
-    `every script of one visit: /, sign-in, accounts, /main (Chromium), ${js.length} file(s); ` +
+    `a signed-in user opening /main with an empty HTTP cache (Chromium), ${js.length} file(s); ` +
       (mapDrawn
         ? 'counted once the live map had drawn (canvas in role=application) and scripts settled'
         : 'NOTE: no live map on /main yet (no canvas in role=application within ' +
           `${MAP_TIMEOUT_MS / 1000} s): counted once its scripts settled`),
     ...js.map((file) => `    ${kB(gzipSize(file)).padStart(8)}  ${rel(file)}`),
     `    ${kB(total).padStart(8)}  total`,
+    `  for information, the whole first visit (/, sign-in, accounts, /main): ` +
+      `${kB(gzipTotal(firstVisit))} in ${firstVisit.length} file(s)`,
     ...problems.map((p) => `  ERROR ${p}`),
     ...pageErrors.map((e) => `  note: page error: ${e}`),
   ];

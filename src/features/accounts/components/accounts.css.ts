@@ -111,15 +111,6 @@ export const headerLink = style([
   },
 ]);
 
-export const banner = style({
-  marginBlockEnd: vars.space['3'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: '#fff4e5',
-  color: vars.color.text,
-  borderInlineStart: `4px solid ${vars.color.warning}`,
-});
-
 export const empty = style({
   display: 'flex',
   flexDirection: 'column',

@@ -7,7 +7,7 @@ import { Spinner } from '../../../ui/spinner';
 import { trackAccountsQuery } from '../api/list-track-accounts';
 import { AccountCard } from './account-card';
 import { AccountInfoDialog } from './account-info-dialog';
-import { OfflineSince } from './offline-since';
+import { OfflineSince } from '../../../ui/offline-since';
 import { useChooseAccount } from './use-choose-account';
 import { AppLink } from './app-link';
 import * as css from './accounts.css';

@@ -8,12 +8,15 @@ import { landingAfterSignIn } from '../return-url';
 import { isSignedIn, profileRequiresUpdate } from '../token-store';
 import { PhoneStep } from './phone-step';
 import * as css from './sign-in.css';
+import { loadCatalog } from '../../../i18n/i18n';
 
-// Only the phone step is on the first screen; the others (and oidc-client-ts) load once the user
-// asks for a code.
-export const loadCodeStep = () => import('./code-step');
+// Only the phone step is on the first screen; the others (and oidc-client-ts), with their texts,
+// load once the user asks for a code.
+const withTexts = <M,>(module: Promise<M>) =>
+  Promise.all([module, loadCatalog('signin')]).then(([loaded]) => loaded);
+export const loadCodeStep = () => withTexts(import('./code-step'));
 const CodeStep = lazy(loadCodeStep);
-const ProfileStep = lazy(() => import('./profile-step'));
+const ProfileStep = lazy(() => withTexts(import('./profile-step')));
 
 type Step = 0 | 1 | 2;
 

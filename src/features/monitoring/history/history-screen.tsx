@@ -26,7 +26,7 @@ export interface HistoryScreenProps {
 export function HistoryScreen(props: HistoryScreenProps) {
   const { accountId, vehicleId, online = true, offlineNotice } = props;
   const { t } = useLingui();
-  const vehicle = useQuery(vehicleQuery(accountId, vehicleId));
+  const vehicle = useQuery({ ...vehicleQuery(accountId, vehicleId), enabled: online });
   const h = useHistory(accountId, vehicleId, online);
   const positions = h.history.data;
   const points = useMemo(

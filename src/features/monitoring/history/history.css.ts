@@ -137,4 +137,5 @@ export const map = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const mapFrame = style({ flex: 1 });
+// Stretched to the box's height (the frame's own 100% would not resolve in a flex item).
+export const mapFrame = style({ flex: 1, blockSize: 'auto' });

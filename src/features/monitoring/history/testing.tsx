@@ -11,11 +11,11 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+
 /** Renders `ui` at /history in a memory router that also knows /main (the back link). */
-export function renderScreen(ui: ReactNode) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
-  });
+export function renderScreen(ui: ReactNode, queryClient = testQueryClient()) {
   const root = createRootRoute();
   const at = (path: string, node: ReactNode) =>
     createRoute({ getParentRoute: () => root, path, component: () => node });

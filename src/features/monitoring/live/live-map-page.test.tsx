@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import type * as MapModule from '../../../map';
 import type { Vehicle } from '../../../api/contract/vehicles.ts';
 import { toast } from '../../../ui/toast-store';
 import { renderWithRouter, testQueryClient } from '../../accounts/testing';
@@ -11,7 +12,7 @@ import { LiveMapPage } from './live-map-page';
 
 // jsdom draws no maps: the map renders nothing, the rest of the screen is real.
 vi.mock('../../../map', async (original) => ({
-  ...(await original<typeof import('../../../map')>()),
+  ...(await original<typeof MapModule>()),
   LazyMap: ({ label }: { label: string; children: ReactNode }) => <div aria-label={label} />,
 }));
 

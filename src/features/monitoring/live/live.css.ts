@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
 export const page = style({
@@ -48,7 +48,14 @@ export const body = style({
   '@media': { '(max-width: 767px)': { flexDirection: 'column' } },
 });
 
-export const map = style({ flex: 1, minBlockSize: '20rem' });
+export const map = style({
+  flex: 1,
+  minBlockSize: '20rem',
+  display: 'flex',
+  flexDirection: 'column',
+});
+// The map fills its box: a percentage height would not resolve inside a flex item.
+globalStyle(`${map} > *`, { flex: 1 });
 
 // The panel's content scrolls inside it and never makes the page taller than the screen: the map
 // takes the height the layout leaves, however many vehicles are listed.

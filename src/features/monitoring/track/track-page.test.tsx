@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type * as MapModule from '../../../map';
 import { renderWithRouter, testQueryClient } from '../../accounts/testing';
 import { liveLocationsQuery } from '../api/live-locations';
 import { vehicleQuery } from '../api/vehicles';
 import { cssColor, TrackPage } from './track-page';
 
 vi.mock('../../../map', async (original) => ({
-  ...(await original<typeof import('../../../map')>()),
+  ...(await original<typeof MapModule>()),
   LazyMap: ({ label }: { label: string; children: ReactNode }) => <div aria-label={label} />,
 }));
 const http = vi.hoisted(() => ({ call: vi.fn(() => new Promise(() => {})) }));

@@ -1,22 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useOnline } from '../../../ui/use-online';
 import { Trans } from '@lingui/react/macro';
 import * as css from './pages.css';
-
-const subscribe = (notify: () => void) => {
-  window.addEventListener('online', notify);
-  window.addEventListener('offline', notify);
-  return () => {
-    window.removeEventListener('online', notify);
-    window.removeEventListener('offline', notify);
-  };
-};
-
-export const useOnline = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
 
 /** Tells the user that what they see may be old while the device has no connection. */
 export function OfflineBanner() {

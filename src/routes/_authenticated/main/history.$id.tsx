@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { OfflineSince } from '../../../features/accounts/components/offline-since';
+import { OfflineSince } from '../../../ui/offline-since';
 import { HistoryScreen } from '../../../features/monitoring/history/history-screen';
-import { useOnline } from '../../../features/shell/components/offline-banner';
+import { useOnline } from '../../../ui/use-online';
 
 /** A vehicle's history (spec part 2 §2 "history/{id}"). */
 export const Route = createFileRoute('/_authenticated/main/history/$id')({

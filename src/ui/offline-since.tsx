@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import * as css from './accounts.css';
+import * as css from './offline-since.css';
 
 /** Offline, the screen shows the persisted copy; say how old it is (issue 4 "Offline"). */
 export function OfflineSince({ updatedAt }: { updatedAt: number }) {

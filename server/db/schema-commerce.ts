@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { appUser, tenant, trackAccount } from './schema-identity.ts';
+
+/**
+ * Requests, bills and payments (spec part 1 §3, §4): every purchase is a request with a bill; a
+ * payment covers one or more requests. The form a customer sent is kept as JSON (`payload`,
+ * shaped by the request family's zod schema) because each family's form differs.
+ */
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const REQUEST_TYPES = [
+  'PersonalAccountSubscription',
+  'BusinessAccountSubscription',
+  'SmsBundleRenewalRequest',
+  'AddVehiclesRequest',
+  'RenewSubscription',
+] as const;
+export const REQUEST_STAGES = [
+  'Review',
+  'Payment',
+  'PaymentReview',
+  'DeviceInstallation',
+  'Finished',
+] as const;
+export const REQUEST_STATUSES = ['Pending', 'Processed', 'Canceled', 'Rejected'] as const;
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const request = pgTable(
+  'request',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').references(() => tenant.id),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('Pending'),
+    stage: text('stage').notNull().default('Review'),
+    /** Who asked (the buyer; the owner for requests on an existing account). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    /** The account acted on; for a new subscription, the account made when it finishes. */
+    trackAccountId: uuid('track_account_id').references(() => trackAccount.id, {
+      onDelete: 'cascade',
+    }),
+    payload: jsonb('payload').notNull(),
+    /** Notes from the back office, oldest first: [{ note, time }]. */
+    notes: jsonb('notes').notNull().default(sql`'[]'::jsonb`),
+    /** Client-supplied Idempotency-Key: a repeated create answers with the same request. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at'),
+  },
+  (t) => [
+    index('request_user_idx').on(t.userId, t.createdAt),
+    index('request_account_idx').on(t.trackAccountId, t.createdAt),
+    unique('request_idempotency_uq').on(t.userId, t.idempotencyKey),
+    check('request_type_ck', sql`${t.type} in (${inList(REQUEST_TYPES)})`),
+    check('request_stage_ck', sql`${t.stage} in (${inList(REQUEST_STAGES)})`),
+    check('request_status_ck', sql`${t.status} in (${inList(REQUEST_STATUSES)})`),
+  ],
+);
+
+/** One bill per request, computed on the server only (see server/modules/billing). */
+export const bill = pgTable(
+  'bill',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .unique('bill_request_uq')
+      .references(() => request.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('Draft'),
+    /** [{ pricingItemKey, unitPrice, quantity, requestedMonths, pricingType }] */
+    lineItems: jsonb('line_items').notNull(),
+    /** [{ targetKey, targetType, appliedAt, isPercentage, value }] */
+    appliedDiscounts: jsonb('applied_discounts').notNull(),
+    totalBeforeDiscounts: money('total_before_discounts').notNull(),
+    total: money('total').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('bill_status_ck', sql`${t.status} in ('Draft', 'Approved', 'Rejected', 'Paid')`),
+    check('bill_total_ck', sql`${t.total} >= 0`),
+  ],
+);
+
+/** A payment through a provider for one or more requests. */
+export const payment = pgTable(
+  'payment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    requestIds: uuid('request_ids').array().notNull(),
+    amount: money('amount').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status').notNull().default('Pending'),
+    language: text('language').notNull().default('en'),
+    callbackUrl: text('callback_url'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [
+    index('payment_user_idx').on(t.userId, t.createdAt),
+    unique('payment_idempotency_uq').on(t.userId, t.idempotencyKey),
+    check('payment_status_ck', sql`${t.status} in ('Pending', 'Paid', 'Failed', 'Reversed')`),
+  ],
+);
+
+/** Provider notifications already applied (a replayed callback is refused). */
+export const paymentNotification = pgTable('payment_notification', {
+  nonce: text('nonce').primaryKey(),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .references(() => payment.id, { onDelete: 'cascade' }),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});

@@ -1,0 +1,7 @@
+/** English texts of this module's errors (Arabic in server/http/user-messages.ts). */
+export const SWITCH_OFF = 'Electronic payment is not available for this request.';
+export const NOT_PAYABLE = 'Only a pending request in the payment stage can be paid.';
+export const INVALID_NOTIFICATION = 'The payment notification is not valid.';
+export const REPLAYED_NOTIFICATION = 'This payment notification was already received.';
+export const NOT_REVERSIBLE = 'Only a paid payment can be reversed.';
+export const BAD_IDEMPOTENCY_KEY = 'The Idempotency-Key header must be 1 to 100 characters.';

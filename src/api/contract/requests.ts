@@ -1,0 +1,402 @@
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import { guid, idParams, pagedQuery, pagedResult } from './common.ts';
+import { noContent } from './identity.ts';
+import { bill } from './billing.ts';
+
+// Requests (spec part 1 §3 "Request", §4 "Requests", §5, §7 request families): every purchase is
+// a request with a bill, moved through its stages by the back office and paid in stage Payment.
+
+export const REQUEST_TYPES = [
+  'PersonalAccountSubscription',
+  'BusinessAccountSubscription',
+  'SmsBundleRenewalRequest',
+  'AddVehiclesRequest',
+  'RenewSubscription',
+] as const;
+export const requestType = z.enum(REQUEST_TYPES);
+export type RequestType = z.infer<typeof requestType>;
+export const requestStage = z.enum([
+  'Review',
+  'Payment',
+  'PaymentReview',
+  'DeviceInstallation',
+  'Finished',
+]);
+export type RequestStage = z.infer<typeof requestStage>;
+export const requestStatus = z.enum(['Pending', 'Processed', 'Canceled', 'Rejected']);
+export type RequestStatus = z.infer<typeof requestStatus>;
+
+/** Path segment of each family under /api/app/{kind}. */
+export const REQUEST_KINDS = {
+  PersonalAccountSubscription: 'personalAccountSubscriptionRequest',
+  BusinessAccountSubscription: 'businessAccountSubscriptionRequest',
+  SmsBundleRenewalRequest: 'smsBundleRenewalRequest',
+  AddVehiclesRequest: 'addVehiclesRequest',
+  RenewSubscription: 'renewSubscriptionRequest',
+} as const satisfies Record<RequestType, string>;
+
+export const VEHICLE_COUNT_ERROR = 'UserPortal:vehicleCountError';
+export const TRACKERS_COUNT_ERROR = 'UserPortal:trackersCountError';
+export const AT_LEAST_ONE_ITEM = 'Must have at least one item';
+
+/** Blank → absent (spec §5: an empty or blank promo code is not sent). */
+const promoCode = z.optional(
+  z.pipe(
+    z.string().check(z.maxLength(64)),
+    z.transform((s) => s.trim() || undefined),
+  ),
+);
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const months = z._default(z.number().check(z.int(), z.minimum(1), z.maximum(12)), 1);
+const count = z.number().check(z.int(), z.minimum(0), z.maximum(10_000));
+
+/** `0xFFRRGGBB` (what the portal sends, §9) or `#RRGGBB`, stored as `#RRGGBB`. */
+export const colorHex = z.pipe(
+  z.string().check(z.regex(/^(#|0x[Ff]{2})[0-9A-Fa-f]{6}$/, 'Use #RRGGBB or 0xFFRRGGBB.')),
+  z.transform((s) => `#${s.slice(-6).toUpperCase()}`),
+);
+
+/** A vehicle of a request form (subscriptionVehicleInfoCreateDtos, trackVehicles, newVehicles). */
+export const vehicleEntry = z.object({
+  /** Set for a vehicle the account already has (renewal forms); absent for a new one. */
+  id: z.optional(guid),
+  licensePlateSubClass: text(64),
+  licensePlateSerial: text(32),
+  /** km per litre (the portal divides km per 20 L by 20). */
+  consumptionRate: z.number().check(z.minimum(0), z.maximum(1000)),
+  color: colorHex,
+  needsTrackingDevice: z._default(z.boolean(), false),
+  /** The vehicle's own device when it needs none from us; generated otherwise. */
+  trackingDeviceId: z.optional(text(64)),
+});
+export type VehicleEntry = z.output<typeof vehicleEntry>;
+
+/** A vehicle of a request as the server answers it (no transforms: responses are encoded). */
+export const requestVehicle = z.object({
+  id: z.optional(guid),
+  licensePlateSubClass: z.string(),
+  licensePlateSerial: z.string(),
+  consumptionRate: z.number(),
+  color: z.string(),
+  needsTrackingDevice: z.boolean(),
+  trackingDeviceId: z.optional(z.string()),
+});
+export type VehicleEntryInput = z.input<typeof vehicleEntry>;
+
+export const address = z.object({
+  /** Geo node ids (GET /api/app/geoNode). */
+  country: text(64),
+  governorate: text(64),
+  city: text(64),
+  area: z._default(z.string().check(z.maxLength(200)), 'area'),
+  street: z._default(z.string().check(z.maxLength(200)), 'street'),
+});
+
+type Counted = {
+  subscriptionVehicleInfoCreateDtos: VehicleEntry[];
+  vehicleCount?: number | undefined;
+  deviceCount?: number | undefined;
+};
+/** §5: at least one vehicle; counts, when sent, equal the list and its trackers. */
+const countsMatch = [
+  z.refine<Counted>(
+    (f) =>
+      f.subscriptionVehicleInfoCreateDtos.length > 0 &&
+      (f.vehicleCount === undefined ||
+        f.vehicleCount === f.subscriptionVehicleInfoCreateDtos.length),
+    { message: VEHICLE_COUNT_ERROR, path: ['vehicleCount'] },
+  ),
+  z.refine<Counted>(
+    (f) =>
+      f.deviceCount === undefined ||
+      f.deviceCount ===
+        f.subscriptionVehicleInfoCreateDtos.filter((v) => v.needsTrackingDevice).length,
+    { message: TRACKERS_COUNT_ERROR, path: ['deviceCount'] },
+  ),
+] as const;
+
+const subscriptionFields = {
+  subscriptionPlanKey: text(64),
+  promoCode,
+  accountName: text(128),
+  address,
+  /** The trackers are installed at this address (default true). */
+  mach: z._default(z.boolean(), true),
+  /** Read-only in the form: the plan's user count wins. */
+  userCount: z.optional(count),
+  smsBundleId: z.optional(guid),
+  subscriptionDurationInMonths: months,
+  subscriptionVehicleInfoCreateDtos: z.array(vehicleEntry).check(z.maxLength(1000)),
+  vehicleCount: z.optional(count),
+  deviceCount: z.optional(count),
+};
+
+export const personalSubscriptionForm = z
+  .object({ ...subscriptionFields, companyName: z.optional(z.string().check(z.maxLength(128))) })
+  .check(...countsMatch);
+export type PersonalSubscriptionForm = z.input<typeof personalSubscriptionForm>;
+
+export const businessSubscriptionForm = z
+  .object({ ...subscriptionFields, companyName: text(128) })
+  .check(...countsMatch);
+export type BusinessSubscriptionForm = z.input<typeof businessSubscriptionForm>;
+
+/** Business "tempBillWithoutVehiclesData": a price before the vehicle file is uploaded. */
+export const subscriptionCountsForm = z.object({
+  subscriptionPlanKey: text(64),
+  promoCode,
+  smsBundleId: z.optional(guid),
+  subscriptionDurationInMonths: months,
+  vehicleCount: count,
+  deviceCount: count,
+});
+export type SubscriptionCountsForm = z.input<typeof subscriptionCountsForm>;
+
+/**
+ * The account acted on by the three account families: the body's `trackAccountId` when sent,
+ * else the track account of the access token (the portal signs in with `tempTrackAccountId`).
+ */
+const accountRef = { trackAccountId: z.optional(guid) };
+
+export const smsBundleRenewalForm = z.object({ ...accountRef, smsBundleId: guid });
+export type SmsBundleRenewalForm = z.input<typeof smsBundleRenewalForm>;
+
+export const addVehiclesForm = z.object({
+  ...accountRef,
+  trackVehicles: z.array(vehicleEntry).check(z.minLength(1, AT_LEAST_ONE_ITEM), z.maxLength(1000)),
+  promoCode,
+  /** The vehicles bring working devices: no tracker is supplied for any of them. */
+  hasValidDevice: z._default(z.boolean(), false),
+});
+export type AddVehiclesForm = z.input<typeof addVehiclesForm>;
+
+export const renewalForm = z.object({
+  ...accountRef,
+  subscriptionPlanKey: text(64),
+  userCount: z.optional(count),
+  smsBundleId: z.optional(guid),
+  subscriptionDurationInMonths: months,
+  newVehicles: z._default(z.array(vehicleEntry).check(z.maxLength(1000)), []),
+  /** Vehicle ids of the account to delete. */
+  removeVehicles: z._default(z.array(guid).check(z.maxLength(1000)), []),
+  /** Observer association ids to deactivate. */
+  removeUsers: z._default(z.array(guid).check(z.maxLength(1000)), []),
+  promoCode,
+});
+export type RenewalForm = z.input<typeof renewalForm>;
+
+export const requestNote = z.object({ note: z.string() });
+
+/** One request as the portal shows it; family-specific fields are null when they do not apply. */
+export const requestDto = z.object({
+  id: guid,
+  type: requestType,
+  status: requestStatus,
+  stage: requestStage,
+  creationTime: z.string(),
+  lastModificationTime: z.nullable(z.string()),
+  trackAccountId: z.nullable(guid),
+  accountName: z.nullable(z.string()),
+  requestNotes: z.array(requestNote),
+  companyName: z.nullable(z.string()),
+  companyAddress: z.nullable(
+    z.object({ governorateDisplayName: z.string(), cityDisplayName: z.string() }),
+  ),
+  trackerInstallationLocation: z.nullable(z.string()),
+  trackVehicles: z.array(requestVehicle),
+  subscriptionPlanKey: z.nullable(z.string()),
+  subscriptionPlanLocalizedName: z.nullable(z.string()),
+  subscriptionDurationInMonths: z.nullable(z.number()),
+  smsBundleId: z.nullable(guid),
+  userCount: z.nullable(z.number()),
+  newTrackVehiclesCount: z.nullable(z.number()),
+  removeTrackVehiclesCount: z.nullable(z.number()),
+  /** The price offer; null only for requests made before bills existed. */
+  bill: z.nullable(bill),
+});
+export type RequestDto = z.infer<typeof requestDto>;
+
+/** Payment body of the families (spec §3 "Payment request"). */
+export const requestPaymentBody = z.object({
+  requestId: guid,
+  language: z._default(z.enum(['en', 'ar']), 'en'),
+  savedCards: z._default(z.boolean(), true),
+  callBackUrl: z.optional(z.string().check(z.maxLength(2000))),
+});
+export type RequestPaymentBody = z.input<typeof requestPaymentBody>;
+
+const idText = z.string();
+
+const familyEndpoints = <K extends string, F extends z.core.$ZodType>(kind: K, form: F) => ({
+  create: endpoint({
+    method: 'POST',
+    path: `/api/app/${kind}`,
+    body: form,
+    response: idText,
+    responseType: 'text',
+  }),
+  tempBill: endpoint({
+    method: 'POST',
+    path: `/api/app/${kind}/tempBill`,
+    body: form,
+    response: bill,
+  }),
+  payment: endpoint({
+    method: 'POST',
+    path: `/api/app/${kind}/payment`,
+    body: requestPaymentBody,
+    response: z.string(),
+    responseType: 'text',
+  }),
+});
+
+export const personalRequests = {
+  ...familyEndpoints(REQUEST_KINDS.PersonalAccountSubscription, personalSubscriptionForm),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/app/personalAccountSubscriptionRequest/:id',
+    params: idParams,
+    response: requestDto,
+  }),
+};
+
+export const businessRequests = {
+  ...familyEndpoints(REQUEST_KINDS.BusinessAccountSubscription, businessSubscriptionForm),
+  tempBillWithoutVehiclesData: endpoint({
+    method: 'POST',
+    path: '/api/app/businessAccountSubscriptionRequest/tempBillWithoutVehiclesData',
+    body: subscriptionCountsForm,
+    response: bill,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/app/businessAccountSubscriptionRequest/:id',
+    params: idParams,
+    response: requestDto,
+  }),
+};
+
+export const smsBundleRenewalRequests = {
+  ...familyEndpoints(REQUEST_KINDS.SmsBundleRenewalRequest, smsBundleRenewalForm),
+  /** The SMS bundle kind takes the id as a query (spec §7). */
+  get: endpoint({
+    method: 'GET',
+    path: '/api/app/smsBundleRenewalRequest',
+    query: z.object({ requestId: guid }),
+    response: requestDto,
+  }),
+};
+
+/** Lists of a family: the caller's requests, or of one account they own. */
+const familyListQuery = z.extend(pagedQuery, { trackAccountId: z.optional(guid) });
+
+export const addVehiclesRequests = {
+  ...familyEndpoints(REQUEST_KINDS.AddVehiclesRequest, addVehiclesForm),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/app/addVehiclesRequest/:id',
+    params: idParams,
+    response: requestDto,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/app/addVehiclesRequest',
+    query: familyListQuery,
+    response: pagedResult(requestDto),
+  }),
+};
+
+/** A vehicle of the account as the renewal lists show it. */
+export const renewalVehicle = z.object({
+  id: z.nullable(guid),
+  licensePlateSubClass: z.string(),
+  licensePlateSerial: z.string(),
+  consumptionRate: z.number(),
+  color: z.string(),
+  needsTrackingDevice: z.boolean(),
+});
+export const renewalUser = z.object({
+  /** The association id (what removeUsers holds). */
+  id: guid,
+  name: z.string(),
+  phoneNumber: z.nullable(z.string()),
+  associationType: z.string(),
+});
+
+const renewPath = '/api/app/renewSubscriptionRequest';
+const subList = <T extends z.core.$ZodType>(suffix: string, item: T) =>
+  endpoint({
+    method: 'GET',
+    path: `${renewPath}/:id/${suffix}`,
+    params: idParams,
+    query: pagedQuery,
+    response: pagedResult(item),
+  });
+
+export const renewRequests = {
+  ...familyEndpoints(REQUEST_KINDS.RenewSubscription, renewalForm),
+  get: endpoint({
+    method: 'GET',
+    path: `${renewPath}/:id`,
+    params: idParams,
+    response: requestDto,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: renewPath,
+    query: familyListQuery,
+    response: pagedResult(requestDto),
+  }),
+  newVehicles: subList('newVehicles', renewalVehicle),
+  remainingVehicles: subList('remainingVehicles', renewalVehicle),
+  removedUsers: subList('removedUsers', renewalUser),
+  removedVehicles: subList('removedVehicles', renewalVehicle),
+};
+
+/** `types` may repeat in the query (`types=A&types=B`) or come once. */
+const typesQuery = z.optional(
+  z.pipe(
+    z.transform((v: unknown) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v])),
+    z.array(requestType),
+  ),
+);
+export const requestListQuery = z.extend(pagedQuery, {
+  types: typesQuery,
+  status: z.optional(requestStatus),
+});
+export type RequestListQuery = z.input<typeof requestListQuery>;
+
+/** The caller's own requests. */
+export const listMyRequests = endpoint({
+  method: 'GET',
+  path: '/api/app/request',
+  query: requestListQuery,
+  response: pagedResult(requestDto),
+});
+
+/** Requests of an account the caller owns (default: the token's account). */
+export const listAccountRequests = endpoint({
+  method: 'GET',
+  path: '/api/app/request/ofTrackAccountId',
+  query: z.extend(requestListQuery, { trackAccountId: z.optional(guid) }),
+  response: pagedResult(requestDto),
+});
+
+export const cancelRequest = endpoint({
+  method: 'POST',
+  path: '/api/app/request/:id/cancel',
+  params: idParams,
+  response: noContent,
+});
+
+/** Back office (administrators): moves a request to its next stage. */
+export const advanceRequest = endpoint({
+  method: 'POST',
+  path: '/api/app/request/:id/advance',
+  params: idParams,
+  response: requestDto,
+});
+
+export const REQUEST_ADVANCE_POLICY = 'GoTrack.Requests.Advance';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
