@@ -65,6 +65,25 @@ export default defineConfig({
       },
     ],
   },
+  worker: {
+    // Module workers (`new Worker(url, { type: 'module' })`), like the app's own chunks.
+    format: 'es',
+    rolldownOptions: {
+      output: {
+        // The spreadsheet worker (src/features/subscriptions/excel/xlsx.worker.ts) bundles SheetJS:
+        // its files start with `xlsx-` so the service worker's globIgnores keeps them out of the
+        // precache. Other workers keep Vite's default names.
+        entryFileNames: (chunk) =>
+          chunk.name.startsWith('xlsx')
+            ? 'assets/xlsx-worker-[hash].js'
+            : 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/@e965/xlsx/'))
+            ? 'assets/xlsx-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   build: {
     target: 'es2022',
     // Browsers the app supports (es2022) preload modules natively; the polyfill is dead weight on

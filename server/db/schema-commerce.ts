@@ -57,7 +57,9 @@ export const request = pgTable(
     }),
     payload: jsonb('payload').notNull(),
     /** Notes from the back office, oldest first: [{ note, time }]. */
-    notes: jsonb('notes').notNull().default(sql`'[]'::jsonb`),
+    notes: jsonb('notes')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Client-supplied Idempotency-Key: a repeated create answers with the same request. */
     idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -56,7 +56,9 @@ export function contentSecurityPolicy(config: Config): string {
     ),
     // oidc-client-ts may renew silently in a hidden iframe on the issuer.
     'frame-src': sources("'self'", issuer),
-    'worker-src': "'self'",
+    // blob: for OpenLayers' WebGL layer, which builds its buffers in a worker made from a blob
+    // (only our own scripts can create one).
+    'worker-src': "'self' blob:",
     'manifest-src': "'self'",
     'frame-ancestors': "'none'",
     'base-uri': "'self'",

@@ -71,6 +71,20 @@ const arabic: [english: string, arabic: string][] = [
   ['The subscription plan does not exist.', 'خطة الاشتراك غير موجودة.'],
   ["The plan '{0}' is not sold for {1} months.", "الخطة '{0}' غير متاحة لمدة {1} أشهر."],
   ['The SMS bundle does not exist.', 'باقة الرسائل غير موجودة.'],
+  // Requests
+  ['Only a pending request can be cancelled.', 'لا يمكن إلغاء إلا طلب معلّق.'],
+  ['This request cannot move from {0} to {1}.', 'لا يمكن نقل هذا الطلب من {0} إلى {1}.'],
+  ['Electronic payment is not available.', 'الدفع الإلكتروني غير متاح.'],
+  ['You are not allowed to move requests.', 'غير مسموح لك بنقل الطلبات.'],
+  ['A vehicle to remove is not in this account.', 'إحدى المركبات المراد حذفها ليست في هذا الحساب.'],
+  [
+    'A user to remove is not an observer of this account.',
+    'أحد المستخدمين المراد إزالتهم ليس مراقباً في هذا الحساب.',
+  ],
+  [
+    'A tracking device of these vehicles is already in use.',
+    'أحد أجهزة التتبّع لهذه المركبات مستخدم من قبل.',
+  ],
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

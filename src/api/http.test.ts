@@ -54,6 +54,18 @@ describe('HTTP client', () => {
     });
   });
 
+  it("adds the caller's headers but never lets them replace the token", async () => {
+    fetchMock.mockResolvedValue(json({ name: 'x' }));
+    await call(getThing, {
+      params: { id: '1' },
+      headers: { 'Idempotency-Key': 'k-1', Authorization: 'Bearer forged' },
+    });
+    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({
+      'Idempotency-Key': 'k-1',
+      Authorization: 'Bearer token-1',
+    });
+  });
+
   it('never sends the token to another origin', async () => {
     configureHttp({
       apiURL: 'https://elsewhere.example',

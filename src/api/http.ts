@@ -37,6 +37,8 @@ export interface CallOptions {
   errorMessage?: string;
   /** Background polls do not flash the global loading bar. */
   background?: boolean;
+  /** Extra request headers (e.g. `Idempotency-Key`); they cannot replace the auth headers. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -64,7 +66,7 @@ export async function call<R extends Schema>(
   const done = options.background ? () => {} : loading.start();
   try {
     await ctx.ensureToken?.();
-    const headers = authHeaders(url, ctx);
+    const headers = { ...options.headers, ...authHeaders(url, ctx) };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {

@@ -22,6 +22,10 @@ const areaCatalogs = {
     en: () => import('../../locales/en/main.po'),
     ar: () => import('../../locales/ar/main.po'),
   },
+  subscriptions: {
+    en: () => import('../../locales/en/subscriptions.po'),
+    ar: () => import('../../locales/ar/subscriptions.po'),
+  },
 } satisfies Record<string, typeof catalogs>;
 export type CatalogArea = keyof typeof areaCatalogs;
 const loadedAreas = new Set<string>();

@@ -59,7 +59,16 @@ async function serve(dir: string) {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     const file = join(dir, path === '/' ? 'index.html' : path);
     readFile(file).then(
-      (body) => response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? '' }).end(body),
+      (body) =>
+        response
+          .writeHead(200, {
+            'content-type': TYPES[extname(file)] ?? '',
+            // MAP_BENCH_CSP=1: the app's worker policy, without `blob:` (checks the fallback).
+            ...(process.env.MAP_BENCH_CSP
+              ? { 'content-security-policy': "worker-src 'self'" }
+              : {}),
+          })
+          .end(body),
       () => response.writeHead(404).end(),
     );
   });

@@ -1,26 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { RequestType } from '../../../src/api/contract/requests.ts';
 import type { AuthUser } from '../../auth/access-token.ts';
 import type { Db } from '../../db/client.ts';
 import { bill, request } from '../../db/schema.ts';
-import { ValidationError } from '../../http/errors.ts';
 import type { CultureName } from '../abp/culture.ts';
 import { consumePromoCode, quote } from '../billing/quote.ts';
 import { purchaseFor } from './purchase.ts';
-
-/** The client's `Idempotency-Key` (max 100 characters); absent or blank → none. */
-export function idempotencyKey(req: FastifyRequest): string | null {
-  const raw = req.headers['idempotency-key'];
-  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (!key) return null;
-  if (key.length > 100) {
-    throw new ValidationError([
-      { message: 'The Idempotency-Key header is longer than 100 characters.', members: [] },
-    ]);
-  }
-  return key;
-}
 
 async function existing(db: Db, userId: string, key: string): Promise<string | null> {
   const [row] = await db

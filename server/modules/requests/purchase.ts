@@ -9,6 +9,7 @@ import {
 import { BusinessError, ValidationError } from '../../http/errors.ts';
 import type { Purchase } from '../billing/quote.ts';
 import {
+  newVehiclesOf,
   trackersOf,
   type AddVehiclesPayload,
   type RenewalPayload,
@@ -68,6 +69,24 @@ async function checkRemovals(db: Db, accountId: string, form: RenewalPayload) {
   if (errors.length) throw new ValidationError(errors);
 }
 
+export const DEVICE_TAKEN = 'A tracking device of these vehicles is already in use.';
+
+/** A vehicle's own device must be free, or finishing the request would fail later. */
+async function checkOwnDevices(db: Db, type: RequestType, form: unknown) {
+  const own = newVehiclesOf(type, form).flatMap((v) =>
+    !v.needsTrackingDevice && v.trackingDeviceId ? [v.trackingDeviceId] : [],
+  );
+  if (own.length === 0) return;
+  const taken = await db
+    .select({ id: vehicle.id })
+    .from(vehicle)
+    .where(inArray(vehicle.trackingDeviceId, own))
+    .limit(1);
+  if (taken.length > 0 || new Set(own).size !== own.length) {
+    throw new ValidationError([{ message: DEVICE_TAKEN, members: ['trackingDeviceId'] }]);
+  }
+}
+
 export async function purchaseFor(
   db: Db,
   type: RequestType,
@@ -75,6 +94,7 @@ export async function purchaseFor(
   accountId: string | null,
   now: Date,
 ): Promise<Purchase> {
+  await checkOwnDevices(db, type, form);
   const trackers = trackersOf(type, form).length;
   switch (type) {
     case 'PersonalAccountSubscription':

@@ -3,6 +3,16 @@ import { endpoint } from './endpoint.ts';
 import { guid, idParams, pagedQuery, pagedResult } from './common.ts';
 import { noContent } from './identity.ts';
 import { bill } from './billing.ts';
+import {
+  addVehiclesForm,
+  businessSubscriptionForm,
+  personalSubscriptionForm,
+  renewalForm,
+  smsBundleRenewalForm,
+  subscriptionCountsForm,
+} from './request-forms.ts';
+
+export * from './request-forms.ts';
 
 // Requests (spec part 1 §3 "Request", §4 "Requests", §5, §7 request families): every purchase is
 // a request with a bill, moved through its stages by the back office and paid in stage Payment.
@@ -36,42 +46,6 @@ export const REQUEST_KINDS = {
   RenewSubscription: 'renewSubscriptionRequest',
 } as const satisfies Record<RequestType, string>;
 
-export const VEHICLE_COUNT_ERROR = 'UserPortal:vehicleCountError';
-export const TRACKERS_COUNT_ERROR = 'UserPortal:trackersCountError';
-export const AT_LEAST_ONE_ITEM = 'Must have at least one item';
-
-/** Blank → absent (spec §5: an empty or blank promo code is not sent). */
-const promoCode = z.optional(
-  z.pipe(
-    z.string().check(z.maxLength(64)),
-    z.transform((s) => s.trim() || undefined),
-  ),
-);
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const months = z._default(z.number().check(z.int(), z.minimum(1), z.maximum(12)), 1);
-const count = z.number().check(z.int(), z.minimum(0), z.maximum(10_000));
-
-/** `0xFFRRGGBB` (what the portal sends, §9) or `#RRGGBB`, stored as `#RRGGBB`. */
-export const colorHex = z.pipe(
-  z.string().check(z.regex(/^(#|0x[Ff]{2})[0-9A-Fa-f]{6}$/, 'Use #RRGGBB or 0xFFRRGGBB.')),
-  z.transform((s) => `#${s.slice(-6).toUpperCase()}`),
-);
-
-/** A vehicle of a request form (subscriptionVehicleInfoCreateDtos, trackVehicles, newVehicles). */
-export const vehicleEntry = z.object({
-  /** Set for a vehicle the account already has (renewal forms); absent for a new one. */
-  id: z.optional(guid),
-  licensePlateSubClass: text(64),
-  licensePlateSerial: text(32),
-  /** km per litre (the portal divides km per 20 L by 20). */
-  consumptionRate: z.number().check(z.minimum(0), z.maximum(1000)),
-  color: colorHex,
-  needsTrackingDevice: z._default(z.boolean(), false),
-  /** The vehicle's own device when it needs none from us; generated otherwise. */
-  trackingDeviceId: z.optional(text(64)),
-});
-export type VehicleEntry = z.output<typeof vehicleEntry>;
-
 /** A vehicle of a request as the server answers it (no transforms: responses are encoded). */
 export const requestVehicle = z.object({
   id: z.optional(guid),
@@ -82,109 +56,6 @@ export const requestVehicle = z.object({
   needsTrackingDevice: z.boolean(),
   trackingDeviceId: z.optional(z.string()),
 });
-export type VehicleEntryInput = z.input<typeof vehicleEntry>;
-
-export const address = z.object({
-  /** Geo node ids (GET /api/app/geoNode). */
-  country: text(64),
-  governorate: text(64),
-  city: text(64),
-  area: z._default(z.string().check(z.maxLength(200)), 'area'),
-  street: z._default(z.string().check(z.maxLength(200)), 'street'),
-});
-
-type Counted = {
-  subscriptionVehicleInfoCreateDtos: VehicleEntry[];
-  vehicleCount?: number | undefined;
-  deviceCount?: number | undefined;
-};
-/** §5: at least one vehicle; counts, when sent, equal the list and its trackers. */
-const countsMatch = [
-  z.refine<Counted>(
-    (f) =>
-      f.subscriptionVehicleInfoCreateDtos.length > 0 &&
-      (f.vehicleCount === undefined ||
-        f.vehicleCount === f.subscriptionVehicleInfoCreateDtos.length),
-    { message: VEHICLE_COUNT_ERROR, path: ['vehicleCount'] },
-  ),
-  z.refine<Counted>(
-    (f) =>
-      f.deviceCount === undefined ||
-      f.deviceCount ===
-        f.subscriptionVehicleInfoCreateDtos.filter((v) => v.needsTrackingDevice).length,
-    { message: TRACKERS_COUNT_ERROR, path: ['deviceCount'] },
-  ),
-] as const;
-
-const subscriptionFields = {
-  subscriptionPlanKey: text(64),
-  promoCode,
-  accountName: text(128),
-  address,
-  /** The trackers are installed at this address (default true). */
-  mach: z._default(z.boolean(), true),
-  /** Read-only in the form: the plan's user count wins. */
-  userCount: z.optional(count),
-  smsBundleId: z.optional(guid),
-  subscriptionDurationInMonths: months,
-  subscriptionVehicleInfoCreateDtos: z.array(vehicleEntry).check(z.maxLength(1000)),
-  vehicleCount: z.optional(count),
-  deviceCount: z.optional(count),
-};
-
-export const personalSubscriptionForm = z
-  .object({ ...subscriptionFields, companyName: z.optional(z.string().check(z.maxLength(128))) })
-  .check(...countsMatch);
-export type PersonalSubscriptionForm = z.input<typeof personalSubscriptionForm>;
-
-export const businessSubscriptionForm = z
-  .object({ ...subscriptionFields, companyName: text(128) })
-  .check(...countsMatch);
-export type BusinessSubscriptionForm = z.input<typeof businessSubscriptionForm>;
-
-/** Business "tempBillWithoutVehiclesData": a price before the vehicle file is uploaded. */
-export const subscriptionCountsForm = z.object({
-  subscriptionPlanKey: text(64),
-  promoCode,
-  smsBundleId: z.optional(guid),
-  subscriptionDurationInMonths: months,
-  vehicleCount: count,
-  deviceCount: count,
-});
-export type SubscriptionCountsForm = z.input<typeof subscriptionCountsForm>;
-
-/**
- * The account acted on by the three account families: the body's `trackAccountId` when sent,
- * else the track account of the access token (the portal signs in with `tempTrackAccountId`).
- */
-const accountRef = { trackAccountId: z.optional(guid) };
-
-export const smsBundleRenewalForm = z.object({ ...accountRef, smsBundleId: guid });
-export type SmsBundleRenewalForm = z.input<typeof smsBundleRenewalForm>;
-
-export const addVehiclesForm = z.object({
-  ...accountRef,
-  trackVehicles: z.array(vehicleEntry).check(z.minLength(1, AT_LEAST_ONE_ITEM), z.maxLength(1000)),
-  promoCode,
-  /** The vehicles bring working devices: no tracker is supplied for any of them. */
-  hasValidDevice: z._default(z.boolean(), false),
-});
-export type AddVehiclesForm = z.input<typeof addVehiclesForm>;
-
-export const renewalForm = z.object({
-  ...accountRef,
-  subscriptionPlanKey: text(64),
-  userCount: z.optional(count),
-  smsBundleId: z.optional(guid),
-  subscriptionDurationInMonths: months,
-  newVehicles: z._default(z.array(vehicleEntry).check(z.maxLength(1000)), []),
-  /** Vehicle ids of the account to delete. */
-  removeVehicles: z._default(z.array(guid).check(z.maxLength(1000)), []),
-  /** Observer association ids to deactivate. */
-  removeUsers: z._default(z.array(guid).check(z.maxLength(1000)), []),
-  promoCode,
-});
-export type RenewalForm = z.input<typeof renewalForm>;
 
 export const requestNote = z.object({ note: z.string() });
 

@@ -3,11 +3,23 @@ import View from 'ol/View';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat } from 'ol/proj';
 import type VectorSource from 'ol/source/Vector';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { VehicleMarker } from '../types';
 import { createMarkerLabels, LABEL_MAX_IN_VIEW, LABEL_MIN_ZOOM } from './marker-labels';
 import { createMarkerLayer } from './marker-layer';
 import { supportsWebGL } from './webgl-support';
+
+// jsdom has no ResizeObserver; OpenLayers' map observes its (here absent) target with one.
+beforeAll(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
 
 const HOME = { lat: 33.51, lon: 36.28 };
 const vehicles = (count: number): VehicleMarker[] =>

@@ -2,19 +2,22 @@ import Feature from 'ol/Feature';
 import type OlMap from 'ol/Map';
 import Point from 'ol/geom/Point';
 import WebGLVectorLayer from 'ol/layer/WebGLVector';
-import { fromLonLat } from 'ol/proj';
+import { getTransform } from 'ol/proj';
 import VectorSource, { VectorSourceEvent } from 'ol/source/Vector';
 import { diffMarkers } from '../marker-diff';
 import type { MarkerLayer, VehicleMarker } from '../types';
 import { createMarkerLabels, LABEL } from './marker-labels';
-import { lookProperties, webglMarkerStyle } from './webgl-marker-style';
+import { HEADING, headingProperty, webglMarkerStyle } from './webgl-marker-style';
 
-const point = (v: VehicleMarker) => fromLonLat([v.lon, v.lat]);
+// Both projections are built into OpenLayers, so the transform always exists; looked up once
+// rather than by name for every vehicle of every poll.
+const toMercator = getTransform('EPSG:4326', 'EPSG:3857')!;
+const point = (v: VehicleMarker) => toMercator([v.lon, v.lat]);
 
 /**
  * Vehicles drawn with WebGL, kept in step with each poll by `diffMarkers`: only changed vehicles
  * are touched, and the GPU buffers are rebuilt in OpenLayers' worker, off the main thread. Names
- * are on a canvas layer above, shown when they are readable (`createMarkerLabels`).
+ * are on a canvas layer below, shown when they are readable (`createMarkerLabels`).
  */
 export function createWebGLMarkerLayer(map: OlMap): MarkerLayer {
   // No spatial index: every vehicle is drawn anyway, and keeping an R-tree up to date cost more
@@ -57,7 +60,7 @@ export function createWebGLMarkerLayer(map: OlMap): MarkerLayer {
       for (const v of changes.restyled) {
         const feature = source.getFeatureById(v.id);
         if (!feature) continue;
-        for (const [key, value] of lookProperties(v)) feature.set(key, value, true);
+        feature.set(HEADING, headingProperty(v), true);
         feature.set(LABEL, v.label, true);
         touched.add(feature);
       }
@@ -69,8 +72,11 @@ export function createWebGLMarkerLayer(map: OlMap): MarkerLayer {
         // One batch: a single change event instead of one per vehicle.
         source.addFeatures(
           changes.added.map((v) => {
-            const feature = new Feature({ geometry: new Point(point(v)), [LABEL]: v.label });
-            for (const [key, value] of lookProperties(v)) feature.set(key, value, true);
+            const feature = new Feature({
+              geometry: new Point(point(v)),
+              [HEADING]: headingProperty(v),
+              [LABEL]: v.label,
+            });
             feature.setId(v.id);
             return feature;
           }),

@@ -42,7 +42,7 @@ export interface MapBench {
     labelZoom: number;
   }): Promise<MarkerResult>;
   /** Shows the vehicles and computes `polls` polls where all move, for `runBatch`. */
-  prepareBatch(options: { vehicles: number; polls: number }): void;
+  prepareBatch(options: { vehicles: number; polls: number }): Promise<void>;
   /** Applies the prepared polls 30 ms apart (`work`), or only waits as long (the baseline). */
   runBatch(work: boolean): Promise<void>;
   endBatch(): void;
