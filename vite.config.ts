@@ -86,9 +86,16 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // Browsers the app supports (es2022) preload modules natively; the polyfill is dead weight on
-    // the first screen.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Browsers the app supports (es2022) preload modules natively; the polyfill is dead weight
+      // on the first screen.
+      polyfill: false,
+      // A lazy chunk's stylesheets still load with it; its JavaScript imports are fetched by the
+      // browser as soon as the chunk is parsed (and come from the service worker's precache once
+      // installed). Listing every route's JS dependencies in the entry cost ~1 kB gzip of the
+      // first screen.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+    },
     sourcemap: true,
     rolldownOptions: {
       output: {

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as AuthenticatedMainRouteImport } from './routes/_authenticated/main'
+import { Route as AuthenticatedPlansRouteImport } from './routes/_authenticated/plans'
 import { Route as AuthenticatedTrackAccountsRouteImport } from './routes/_authenticated/track-accounts'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountForgotPasswordRouteImport } from './routes/account/forgot-password'
@@ -21,8 +22,16 @@ import { Route as AccountManageRouteImport } from './routes/account/manage'
 import { Route as AccountRegisterRouteImport } from './routes/account/register'
 import { Route as AccountResetPasswordRouteImport } from './routes/account/reset-password'
 import { Route as AuthenticatedMainIndexRouteImport } from './routes/_authenticated/main/index'
+import { Route as AuthenticatedSubscriptionRequestsIndexRouteImport } from './routes/_authenticated/subscription-requests.index'
+import { Route as AuthenticatedTrackAccountsCreateRouteImport } from './routes/_authenticated/track-accounts_.create'
 import { Route as AuthenticatedMainHistoryIdRouteImport } from './routes/_authenticated/main/history.$id'
 import { Route as AuthenticatedMainTrackIdRouteImport } from './routes/_authenticated/main/track.$id'
+import { Route as AuthenticatedSubscriptionRequestsTypeIdRouteImport } from './routes/_authenticated/subscription-requests.$type.$id'
+import { Route as AuthenticatedTrackAccountsRequestsIdRouteImport } from './routes/_authenticated/track-accounts.requests.$id'
+import { Route as AuthenticatedTrackAccountsIncreaseVehicleIdRouteImport } from './routes/_authenticated/track-accounts_.increase-vehicle.$id'
+import { Route as AuthenticatedTrackAccountsRenewSubscriptionIdRouteImport } from './routes/_authenticated/track-accounts_.renew-subscription.$id'
+import { Route as AuthenticatedTrackAccountsSmsBundleRenewalIdRouteImport } from './routes/_authenticated/track-accounts_.sms-bundle-renewal.$id'
+import { Route as AuthenticatedTrackAccountsRequestDetailsTypeIdRouteImport } from './routes/_authenticated/track-accounts_.requestDetails.$type.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -41,6 +50,11 @@ const AccountRoute = AccountRouteImport.update({
 const AuthenticatedMainRoute = AuthenticatedMainRouteImport.update({
   id: '/main',
   path: '/main',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedPlansRoute = AuthenticatedPlansRouteImport.update({
+  id: '/plans',
+  path: '/plans',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedTrackAccountsRoute =
@@ -84,6 +98,18 @@ const AuthenticatedMainIndexRoute = AuthenticatedMainIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedMainRoute,
 } as any)
+const AuthenticatedSubscriptionRequestsIndexRoute =
+  AuthenticatedSubscriptionRequestsIndexRouteImport.update({
+    id: '/subscription-requests/',
+    path: '/subscription-requests/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTrackAccountsCreateRoute =
+  AuthenticatedTrackAccountsCreateRouteImport.update({
+    id: '/track-accounts_/create',
+    path: '/track-accounts/create',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedMainHistoryIdRoute =
   AuthenticatedMainHistoryIdRouteImport.update({
     id: '/history/$id',
@@ -96,34 +122,88 @@ const AuthenticatedMainTrackIdRoute =
     path: '/track/$id',
     getParentRoute: () => AuthenticatedMainRoute,
   } as any)
+const AuthenticatedSubscriptionRequestsTypeIdRoute =
+  AuthenticatedSubscriptionRequestsTypeIdRouteImport.update({
+    id: '/subscription-requests/$type/$id',
+    path: '/subscription-requests/$type/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTrackAccountsRequestsIdRoute =
+  AuthenticatedTrackAccountsRequestsIdRouteImport.update({
+    id: '/requests/$id',
+    path: '/requests/$id',
+    getParentRoute: () => AuthenticatedTrackAccountsRoute,
+  } as any)
+const AuthenticatedTrackAccountsIncreaseVehicleIdRoute =
+  AuthenticatedTrackAccountsIncreaseVehicleIdRouteImport.update({
+    id: '/track-accounts_/increase-vehicle/$id',
+    path: '/track-accounts/increase-vehicle/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTrackAccountsRenewSubscriptionIdRoute =
+  AuthenticatedTrackAccountsRenewSubscriptionIdRouteImport.update({
+    id: '/track-accounts_/renew-subscription/$id',
+    path: '/track-accounts/renew-subscription/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTrackAccountsSmsBundleRenewalIdRoute =
+  AuthenticatedTrackAccountsSmsBundleRenewalIdRouteImport.update({
+    id: '/track-accounts_/sms-bundle-renewal/$id',
+    path: '/track-accounts/sms-bundle-renewal/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTrackAccountsRequestDetailsTypeIdRoute =
+  AuthenticatedTrackAccountsRequestDetailsTypeIdRouteImport.update({
+    id: '/track-accounts_/requestDetails/$type/$id',
+    path: '/track-accounts/requestDetails/$type/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/account': typeof AccountRouteWithChildren
   '/main': typeof AuthenticatedMainRouteWithChildren
-  '/track-accounts': typeof AuthenticatedTrackAccountsRoute
+  '/plans': typeof AuthenticatedPlansRoute
+  '/track-accounts': typeof AuthenticatedTrackAccountsRouteWithChildren
   '/account/forgot-password': typeof AccountForgotPasswordRoute
   '/account/login': typeof AccountLoginRoute
   '/account/manage': typeof AccountManageRoute
   '/account/register': typeof AccountRegisterRoute
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/account/': typeof AccountIndexRoute
+  '/track-accounts/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/main/': typeof AuthenticatedMainIndexRoute
+  '/subscription-requests/': typeof AuthenticatedSubscriptionRequestsIndexRoute
   '/main/history/$id': typeof AuthenticatedMainHistoryIdRoute
   '/main/track/$id': typeof AuthenticatedMainTrackIdRoute
+  '/subscription-requests/$type/$id': typeof AuthenticatedSubscriptionRequestsTypeIdRoute
+  '/track-accounts/requests/$id': typeof AuthenticatedTrackAccountsRequestsIdRoute
+  '/track-accounts/increase-vehicle/$id': typeof AuthenticatedTrackAccountsIncreaseVehicleIdRoute
+  '/track-accounts/renew-subscription/$id': typeof AuthenticatedTrackAccountsRenewSubscriptionIdRoute
+  '/track-accounts/sms-bundle-renewal/$id': typeof AuthenticatedTrackAccountsSmsBundleRenewalIdRoute
+  '/track-accounts/requestDetails/$type/$id': typeof AuthenticatedTrackAccountsRequestDetailsTypeIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/track-accounts': typeof AuthenticatedTrackAccountsRoute
+  '/plans': typeof AuthenticatedPlansRoute
+  '/track-accounts': typeof AuthenticatedTrackAccountsRouteWithChildren
   '/account/forgot-password': typeof AccountForgotPasswordRoute
   '/account/login': typeof AccountLoginRoute
   '/account/manage': typeof AccountManageRoute
   '/account/register': typeof AccountRegisterRoute
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/account': typeof AccountIndexRoute
+  '/track-accounts/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/main': typeof AuthenticatedMainIndexRoute
+  '/subscription-requests': typeof AuthenticatedSubscriptionRequestsIndexRoute
   '/main/history/$id': typeof AuthenticatedMainHistoryIdRoute
   '/main/track/$id': typeof AuthenticatedMainTrackIdRoute
+  '/subscription-requests/$type/$id': typeof AuthenticatedSubscriptionRequestsTypeIdRoute
+  '/track-accounts/requests/$id': typeof AuthenticatedTrackAccountsRequestsIdRoute
+  '/track-accounts/increase-vehicle/$id': typeof AuthenticatedTrackAccountsIncreaseVehicleIdRoute
+  '/track-accounts/renew-subscription/$id': typeof AuthenticatedTrackAccountsRenewSubscriptionIdRoute
+  '/track-accounts/sms-bundle-renewal/$id': typeof AuthenticatedTrackAccountsSmsBundleRenewalIdRoute
+  '/track-accounts/requestDetails/$type/$id': typeof AuthenticatedTrackAccountsRequestDetailsTypeIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -131,16 +211,25 @@ export interface FileRoutesById {
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/account': typeof AccountRouteWithChildren
   '/_authenticated/main': typeof AuthenticatedMainRouteWithChildren
-  '/_authenticated/track-accounts': typeof AuthenticatedTrackAccountsRoute
+  '/_authenticated/plans': typeof AuthenticatedPlansRoute
+  '/_authenticated/track-accounts': typeof AuthenticatedTrackAccountsRouteWithChildren
   '/account/forgot-password': typeof AccountForgotPasswordRoute
   '/account/login': typeof AccountLoginRoute
   '/account/manage': typeof AccountManageRoute
   '/account/register': typeof AccountRegisterRoute
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/account/': typeof AccountIndexRoute
+  '/_authenticated/track-accounts_/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/_authenticated/main/': typeof AuthenticatedMainIndexRoute
+  '/_authenticated/subscription-requests/': typeof AuthenticatedSubscriptionRequestsIndexRoute
   '/_authenticated/main/history/$id': typeof AuthenticatedMainHistoryIdRoute
   '/_authenticated/main/track/$id': typeof AuthenticatedMainTrackIdRoute
+  '/_authenticated/subscription-requests/$type/$id': typeof AuthenticatedSubscriptionRequestsTypeIdRoute
+  '/_authenticated/track-accounts/requests/$id': typeof AuthenticatedTrackAccountsRequestsIdRoute
+  '/_authenticated/track-accounts_/increase-vehicle/$id': typeof AuthenticatedTrackAccountsIncreaseVehicleIdRoute
+  '/_authenticated/track-accounts_/renew-subscription/$id': typeof AuthenticatedTrackAccountsRenewSubscriptionIdRoute
+  '/_authenticated/track-accounts_/sms-bundle-renewal/$id': typeof AuthenticatedTrackAccountsSmsBundleRenewalIdRoute
+  '/_authenticated/track-accounts_/requestDetails/$type/$id': typeof AuthenticatedTrackAccountsRequestDetailsTypeIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -148,6 +237,7 @@ export interface FileRouteTypes {
     | '/'
     | '/account'
     | '/main'
+    | '/plans'
     | '/track-accounts'
     | '/account/forgot-password'
     | '/account/login'
@@ -155,12 +245,21 @@ export interface FileRouteTypes {
     | '/account/register'
     | '/account/reset-password'
     | '/account/'
+    | '/track-accounts/create'
     | '/main/'
+    | '/subscription-requests/'
     | '/main/history/$id'
     | '/main/track/$id'
+    | '/subscription-requests/$type/$id'
+    | '/track-accounts/requests/$id'
+    | '/track-accounts/increase-vehicle/$id'
+    | '/track-accounts/renew-subscription/$id'
+    | '/track-accounts/sms-bundle-renewal/$id'
+    | '/track-accounts/requestDetails/$type/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/plans'
     | '/track-accounts'
     | '/account/forgot-password'
     | '/account/login'
@@ -168,15 +267,24 @@ export interface FileRouteTypes {
     | '/account/register'
     | '/account/reset-password'
     | '/account'
+    | '/track-accounts/create'
     | '/main'
+    | '/subscription-requests'
     | '/main/history/$id'
     | '/main/track/$id'
+    | '/subscription-requests/$type/$id'
+    | '/track-accounts/requests/$id'
+    | '/track-accounts/increase-vehicle/$id'
+    | '/track-accounts/renew-subscription/$id'
+    | '/track-accounts/sms-bundle-renewal/$id'
+    | '/track-accounts/requestDetails/$type/$id'
   id:
     | '__root__'
     | '/'
     | '/_authenticated'
     | '/account'
     | '/_authenticated/main'
+    | '/_authenticated/plans'
     | '/_authenticated/track-accounts'
     | '/account/forgot-password'
     | '/account/login'
@@ -184,9 +292,17 @@ export interface FileRouteTypes {
     | '/account/register'
     | '/account/reset-password'
     | '/account/'
+    | '/_authenticated/track-accounts_/create'
     | '/_authenticated/main/'
+    | '/_authenticated/subscription-requests/'
     | '/_authenticated/main/history/$id'
     | '/_authenticated/main/track/$id'
+    | '/_authenticated/subscription-requests/$type/$id'
+    | '/_authenticated/track-accounts/requests/$id'
+    | '/_authenticated/track-accounts_/increase-vehicle/$id'
+    | '/_authenticated/track-accounts_/renew-subscription/$id'
+    | '/_authenticated/track-accounts_/sms-bundle-renewal/$id'
+    | '/_authenticated/track-accounts_/requestDetails/$type/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -223,6 +339,13 @@ declare module '@tanstack/react-router' {
       path: '/main'
       fullPath: '/main'
       preLoaderRoute: typeof AuthenticatedMainRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/plans': {
+      id: '/_authenticated/plans'
+      path: '/plans'
+      fullPath: '/plans'
+      preLoaderRoute: typeof AuthenticatedPlansRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/track-accounts': {
@@ -281,6 +404,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMainIndexRouteImport
       parentRoute: typeof AuthenticatedMainRoute
     }
+    '/_authenticated/subscription-requests/': {
+      id: '/_authenticated/subscription-requests/'
+      path: '/subscription-requests'
+      fullPath: '/subscription-requests/'
+      preLoaderRoute: typeof AuthenticatedSubscriptionRequestsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/track-accounts_/create': {
+      id: '/_authenticated/track-accounts_/create'
+      path: '/track-accounts/create'
+      fullPath: '/track-accounts/create'
+      preLoaderRoute: typeof AuthenticatedTrackAccountsCreateRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/main/history/$id': {
       id: '/_authenticated/main/history/$id'
       path: '/history/$id'
@@ -294,6 +431,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/main/track/$id'
       preLoaderRoute: typeof AuthenticatedMainTrackIdRouteImport
       parentRoute: typeof AuthenticatedMainRoute
+    }
+    '/_authenticated/subscription-requests/$type/$id': {
+      id: '/_authenticated/subscription-requests/$type/$id'
+      path: '/subscription-requests/$type/$id'
+      fullPath: '/subscription-requests/$type/$id'
+      preLoaderRoute: typeof AuthenticatedSubscriptionRequestsTypeIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/track-accounts/requests/$id': {
+      id: '/_authenticated/track-accounts/requests/$id'
+      path: '/requests/$id'
+      fullPath: '/track-accounts/requests/$id'
+      preLoaderRoute: typeof AuthenticatedTrackAccountsRequestsIdRouteImport
+      parentRoute: typeof AuthenticatedTrackAccountsRoute
+    }
+    '/_authenticated/track-accounts_/increase-vehicle/$id': {
+      id: '/_authenticated/track-accounts_/increase-vehicle/$id'
+      path: '/track-accounts/increase-vehicle/$id'
+      fullPath: '/track-accounts/increase-vehicle/$id'
+      preLoaderRoute: typeof AuthenticatedTrackAccountsIncreaseVehicleIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/track-accounts_/renew-subscription/$id': {
+      id: '/_authenticated/track-accounts_/renew-subscription/$id'
+      path: '/track-accounts/renew-subscription/$id'
+      fullPath: '/track-accounts/renew-subscription/$id'
+      preLoaderRoute: typeof AuthenticatedTrackAccountsRenewSubscriptionIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/track-accounts_/sms-bundle-renewal/$id': {
+      id: '/_authenticated/track-accounts_/sms-bundle-renewal/$id'
+      path: '/track-accounts/sms-bundle-renewal/$id'
+      fullPath: '/track-accounts/sms-bundle-renewal/$id'
+      preLoaderRoute: typeof AuthenticatedTrackAccountsSmsBundleRenewalIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/track-accounts_/requestDetails/$type/$id': {
+      id: '/_authenticated/track-accounts_/requestDetails/$type/$id'
+      path: '/track-accounts/requestDetails/$type/$id'
+      fullPath: '/track-accounts/requestDetails/$type/$id'
+      preLoaderRoute: typeof AuthenticatedTrackAccountsRequestDetailsTypeIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
   }
 }
@@ -313,14 +492,51 @@ const AuthenticatedMainRouteChildren: AuthenticatedMainRouteChildren = {
 const AuthenticatedMainRouteWithChildren =
   AuthenticatedMainRoute._addFileChildren(AuthenticatedMainRouteChildren)
 
+interface AuthenticatedTrackAccountsRouteChildren {
+  AuthenticatedTrackAccountsRequestsIdRoute: typeof AuthenticatedTrackAccountsRequestsIdRoute
+}
+
+const AuthenticatedTrackAccountsRouteChildren: AuthenticatedTrackAccountsRouteChildren =
+  {
+    AuthenticatedTrackAccountsRequestsIdRoute:
+      AuthenticatedTrackAccountsRequestsIdRoute,
+  }
+
+const AuthenticatedTrackAccountsRouteWithChildren =
+  AuthenticatedTrackAccountsRoute._addFileChildren(
+    AuthenticatedTrackAccountsRouteChildren,
+  )
+
 interface AuthenticatedRouteChildren {
   AuthenticatedMainRoute: typeof AuthenticatedMainRouteWithChildren
-  AuthenticatedTrackAccountsRoute: typeof AuthenticatedTrackAccountsRoute
+  AuthenticatedPlansRoute: typeof AuthenticatedPlansRoute
+  AuthenticatedTrackAccountsRoute: typeof AuthenticatedTrackAccountsRouteWithChildren
+  AuthenticatedTrackAccountsCreateRoute: typeof AuthenticatedTrackAccountsCreateRoute
+  AuthenticatedSubscriptionRequestsIndexRoute: typeof AuthenticatedSubscriptionRequestsIndexRoute
+  AuthenticatedSubscriptionRequestsTypeIdRoute: typeof AuthenticatedSubscriptionRequestsTypeIdRoute
+  AuthenticatedTrackAccountsIncreaseVehicleIdRoute: typeof AuthenticatedTrackAccountsIncreaseVehicleIdRoute
+  AuthenticatedTrackAccountsRenewSubscriptionIdRoute: typeof AuthenticatedTrackAccountsRenewSubscriptionIdRoute
+  AuthenticatedTrackAccountsSmsBundleRenewalIdRoute: typeof AuthenticatedTrackAccountsSmsBundleRenewalIdRoute
+  AuthenticatedTrackAccountsRequestDetailsTypeIdRoute: typeof AuthenticatedTrackAccountsRequestDetailsTypeIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedMainRoute: AuthenticatedMainRouteWithChildren,
-  AuthenticatedTrackAccountsRoute: AuthenticatedTrackAccountsRoute,
+  AuthenticatedPlansRoute: AuthenticatedPlansRoute,
+  AuthenticatedTrackAccountsRoute: AuthenticatedTrackAccountsRouteWithChildren,
+  AuthenticatedTrackAccountsCreateRoute: AuthenticatedTrackAccountsCreateRoute,
+  AuthenticatedSubscriptionRequestsIndexRoute:
+    AuthenticatedSubscriptionRequestsIndexRoute,
+  AuthenticatedSubscriptionRequestsTypeIdRoute:
+    AuthenticatedSubscriptionRequestsTypeIdRoute,
+  AuthenticatedTrackAccountsIncreaseVehicleIdRoute:
+    AuthenticatedTrackAccountsIncreaseVehicleIdRoute,
+  AuthenticatedTrackAccountsRenewSubscriptionIdRoute:
+    AuthenticatedTrackAccountsRenewSubscriptionIdRoute,
+  AuthenticatedTrackAccountsSmsBundleRenewalIdRoute:
+    AuthenticatedTrackAccountsSmsBundleRenewalIdRoute,
+  AuthenticatedTrackAccountsRequestDetailsTypeIdRoute:
+    AuthenticatedTrackAccountsRequestDetailsTypeIdRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -8,7 +8,7 @@ import { appStateQuery } from '../api/app-state';
 import { getSessionTenant } from '../api/session';
 import type { RuntimeConfig } from '../api/contract/runtime-config.ts';
 import { loadRuntimeConfig, originOf } from './runtime-config';
-import { clearPersistedCache, createQueryClient, persistCache } from './query-client';
+import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { App } from './app';
 import { BootError, type BootFailure } from './boot-error';
@@ -20,6 +20,7 @@ import {
   verifySessionAgainstAppState,
 } from '../features/auth/auth-runtime';
 import { registerSignOut } from '../features/shell/sign-out';
+import { readStoredUser } from '../features/auth/token-store';
 
 class BootStepError extends Error {
   constructor(readonly failure: BootFailure) {
@@ -40,7 +41,7 @@ export async function bootstrap(container: HTMLElement) {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
   });
   const queryClient = createQueryClient();
-  const cacheReady = persistCache(queryClient);
+  const persistence = lazyPersistence(queryClient);
 
   const start = async (retrying: boolean) => {
     try {
@@ -59,15 +60,24 @@ export async function bootstrap(container: HTMLElement) {
       initAuth({
         config,
         queryClient,
-        clearPersistedCache,
+        clearPersistedCache: persistence.clear,
         reload: (url) => location.assign(url),
       });
       registerSignOut(signOut);
-      await cacheReady;
+      // Signed-in users and offline starts need the saved cache first (their screens, the
+      // saved app state); a signed-out visitor online gets the first screen without waiting
+      // for it, and the cache comes just after.
+      const waitForCache = !navigator.onLine || readStoredUser() !== null;
+      if (waitForCache) await persistence.start();
       await restoreSession();
-      await loadAppState(queryClient, i18n.locale);
+      await loadAppState(queryClient, i18n.locale).catch(async (error: unknown) => {
+        // Online in name only: the saved app state still lets the app open.
+        await persistence.start();
+        if (!queryClient.getQueryData(appStateQuery(i18n.locale).queryKey)) throw error;
+      });
       await verifySessionAgainstAppState(queryClient, i18n.locale);
       render(root, config, queryClient);
+      if (!waitForCache) void persistence.start();
       registerServiceWorker();
     } catch (error) {
       await localeReady;
@@ -79,6 +89,20 @@ export async function bootstrap(container: HTMLElement) {
     }
   };
   await start(false);
+}
+
+/** The IndexedDB copy of the query cache, loaded (with its code) on first need. */
+function lazyPersistence(queryClient: QueryClient) {
+  let ready: Promise<void> | undefined;
+  const load = () => import('./query-persist');
+  return {
+    start: () =>
+      (ready ??= load().then(
+        (m) => m.persistCache(queryClient).then(() => undefined),
+        () => undefined,
+      )),
+    clear: () => load().then((m) => m.clearPersistedCache()),
+  };
 }
 
 /** A saved copy lets the app open at once (and offline); a fresh copy is fetched behind it. */

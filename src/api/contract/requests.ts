@@ -11,19 +11,14 @@ import {
   smsBundleRenewalForm,
   subscriptionCountsForm,
 } from './request-forms.ts';
+import { REQUEST_TYPES } from './request-types.ts';
 
 export * from './request-forms.ts';
 
 // Requests (spec part 1 §3 "Request", §4 "Requests", §5, §7 request families): every purchase is
 // a request with a bill, moved through its stages by the back office and paid in stage Payment.
 
-export const REQUEST_TYPES = [
-  'PersonalAccountSubscription',
-  'BusinessAccountSubscription',
-  'SmsBundleRenewalRequest',
-  'AddVehiclesRequest',
-  'RenewSubscription',
-] as const;
+export { REQUEST_TYPES };
 export const requestType = z.enum(REQUEST_TYPES);
 export type RequestType = z.infer<typeof requestType>;
 export const requestStage = z.enum([

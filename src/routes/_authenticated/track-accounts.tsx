@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { useCurrentAppState } from '../../api/app-context';
 import { loadSession, signOut } from '../../features/auth/auth-runtime';
 import { trackAccountsQuery } from '../../features/accounts/api/list-track-accounts';
@@ -29,12 +29,16 @@ function TrackAccountsRoute() {
     currentUser.phoneNumber ||
     '';
   return (
-    <TrackAccountsPage
-      languageMenu={<LanguageMenu />}
-      userName={userName}
-      online={useOnline()}
-      onLogout={() => void signOut()}
-      refreshToken={refreshToken}
-    />
+    <>
+      <TrackAccountsPage
+        languageMenu={<LanguageMenu />}
+        userName={userName}
+        online={useOnline()}
+        onLogout={() => void signOut()}
+        refreshToken={refreshToken}
+      />
+      {/* Dialogs over the list that have their own address (an account's requests). */}
+      <Outlet />
+    </>
   );
 }

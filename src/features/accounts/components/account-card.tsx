@@ -40,7 +40,7 @@ export function AccountCard({ account, busy, onChoose, onInfo }: AccountCardProp
       </div>
       {owner ? (
         <div className={css.actions}>
-          {/* Their screens arrive with the subscriptions issue, hence AppLink. */}
+          {/* Screens of the subscriptions feature: plain app links, not imports of it. */}
           <AppLink className={css.link} href={`/track-accounts/sms-bundle-renewal/${account.id}`}>
             <Trans>SMS bundle</Trans>
           </AppLink>
@@ -50,7 +50,7 @@ export function AccountCard({ account, busy, onChoose, onInfo }: AccountCardProp
           <AppLink className={css.link} href={`/track-accounts/increase-vehicle/${account.id}`}>
             <Trans>Increase vehicles</Trans>
           </AppLink>
-          <AppLink className={css.headerLink} href="/subscription-requests">
+          <AppLink className={css.headerLink} href={`/track-accounts/requests/${account.id}`}>
             <Trans>Requests</Trans>
           </AppLink>
         </div>

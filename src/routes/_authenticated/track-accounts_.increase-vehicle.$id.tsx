@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadSession } from '../../features/auth/auth-runtime';
+import { IncreaseVehiclesPage } from '../../features/subscriptions/purchase/increase-vehicles-page';
+import { LanguageMenu } from '../../features/shell/components/language-menu';
+import { loadCatalog } from '../../i18n/i18n';
+import { useOnline } from '../../ui/use-online';
+
+// `track-accounts_`: a page of its own, not rendered inside the accounts page's outlet.
+export const Route = createFileRoute('/_authenticated/track-accounts_/increase-vehicle/$id')({
+  codeSplitGroupings: [['loader', 'component']],
+  loader: () => loadCatalog('subscriptions'),
+  component: IncreaseVehiclesRoute,
+});
+
+const prepare = (id: string) => loadSession().then((s) => s.refreshWithTrackAccount(id));
+
+function IncreaseVehiclesRoute() {
+  const { id } = Route.useParams();
+  return (
+    <IncreaseVehiclesPage
+      accountId={id}
+      prepare={prepare}
+      online={useOnline()}
+      languageMenu={<LanguageMenu />}
+    />
+  );
+}

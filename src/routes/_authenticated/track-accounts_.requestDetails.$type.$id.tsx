@@ -1,0 +1,42 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { REQUEST_TYPES } from '../../api/contract/request-types.ts';
+import { RequestDetailsPage } from '../../features/subscriptions/requests';
+import { LanguageMenu } from '../../features/shell/components/language-menu';
+import { loadCatalog } from '../../i18n/i18n';
+import { useOnline } from '../../ui/use-online';
+
+type Search = { account?: string };
+
+/**
+ * /track-accounts/requestDetails/{type}/{id} (spec part 1 §2 item 6). `?account=` when opened
+ * from an account's requests dialog, so "back" returns there. Not nested in /track-accounts.
+ */
+export const Route = createFileRoute('/_authenticated/track-accounts_/requestDetails/$type/$id')({
+  params: {
+    parse: ({ type, id }) => {
+      const known = REQUEST_TYPES.find((t) => t === type);
+      if (!known) throw notFound();
+      return { type: known, id };
+    },
+    stringify: ({ type, id }) => ({ type, id }),
+  },
+  validateSearch: (search: Record<string, unknown>): Search =>
+    typeof search.account === 'string' && search.account ? { account: search.account } : {},
+  codeSplitGroupings: [['loader', 'component']],
+  loader: () => loadCatalog('subscriptions'),
+  component: RequestDetailsRoute,
+});
+
+function RequestDetailsRoute() {
+  const { type, id } = Route.useParams();
+  const { account } = Route.useSearch();
+  return (
+    <RequestDetailsPage
+      type={type}
+      id={id}
+      accountId={account}
+      online={useOnline()}
+      languageMenu={<LanguageMenu />}
+    />
+  );
+}

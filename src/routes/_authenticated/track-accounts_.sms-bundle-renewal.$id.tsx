@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadSession } from '../../features/auth/auth-runtime';
+import { SmsBundleRenewalPage } from '../../features/subscriptions/purchase/sms-bundle-page';
+import { LanguageMenu } from '../../features/shell/components/language-menu';
+import { loadCatalog } from '../../i18n/i18n';
+import { useOnline } from '../../ui/use-online';
+
+// `track-accounts_`: a page of its own, not rendered inside the accounts page's outlet.
+export const Route = createFileRoute('/_authenticated/track-accounts_/sms-bundle-renewal/$id')({
+  codeSplitGroupings: [['loader', 'component']],
+  loader: () => loadCatalog('subscriptions'),
+  component: SmsBundleRenewalRoute,
+});
+
+const prepare = (id: string) => loadSession().then((s) => s.refreshWithTrackAccount(id));
+
+function SmsBundleRenewalRoute() {
+  const { id } = Route.useParams();
+  return (
+    <SmsBundleRenewalPage
+      accountId={id}
+      prepare={prepare}
+      online={useOnline()}
+      languageMenu={<LanguageMenu />}
+    />
+  );
+}
