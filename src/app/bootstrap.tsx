@@ -77,7 +77,8 @@ export async function bootstrap(container: HTMLElement) {
       });
       await verifySessionAgainstAppState(queryClient, i18n.locale);
       render(root, config, queryClient);
-      if (!waitForCache) void persistence.start();
+      // After the first screen has painted: it is not needed to show it.
+      if (!waitForCache) afterPaint(() => void persistence.start());
       registerServiceWorker();
     } catch (error) {
       await localeReady;
@@ -90,6 +91,13 @@ export async function bootstrap(container: HTMLElement) {
   };
   await start(false);
 }
+
+// A second after start-up, when idle: well after the first screen has painted.
+const afterPaint = (run: () => void) =>
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+    else run();
+  }, 1000);
 
 /** The IndexedDB copy of the query cache, loaded (with its code) on first need. */
 function lazyPersistence(queryClient: QueryClient) {
