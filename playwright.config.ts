@@ -87,7 +87,8 @@ export default defineConfig({
       // Always the embedded database in the throw-away directory (empty counts as unset).
       DATABASE_URL: '',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      STATIC_DIR: 'dist',
+      // A side build (`vite build --outDir …`) can be tested with E2E_STATIC_DIR.
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       // Map tiles from the server's generated dev tiles: the tests never reach the internet.
       TILE_STREET_URL: `${baseURL}/dev-tiles/street/{z}/{x}/{y}.png`,
       TILE_SATELLITE_URL: `${baseURL}/dev-tiles/satellite/{z}/{x}/{y}.png`,

@@ -35,6 +35,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { trackAccountRoutes } from './modules/track-accounts/routes.ts';
 import { subscriptionRoutes } from './modules/track-accounts/subscription-routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
+import { observerRoutes } from './modules/observers/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   trackAccountRoutes(app, db);
   subscriptionRoutes(app, db);
   vehicleRoutes(app, db);
+  observerRoutes(app, db);
   monitoringRoutes(app, db);
   // Resolves to the bound `startPayment` the request families' `POST …/{kind}/payment` uses.
   const payments = await registerPayments(app, { config, db, markRequestsPaid });

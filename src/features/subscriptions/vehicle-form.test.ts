@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  subClassLabel,
   DEFAULT_COLOR,
   PALETTE,
   SUB_CLASSES,
@@ -60,4 +61,12 @@ it('lists every governorate as private and public plates, demo values included',
   expect(values).toEqual(
     expect.arrayContaining(['Damascus Private', 'Damascus Public', 'Rif Dimashq Private']),
   );
+});
+
+describe('subClassLabel', () => {
+  const reverse = (d: { id?: string; message?: string }) => `«${d.message ?? d.id}»`;
+  it('translates a listed sub-class and keeps an unknown one as sent', () => {
+    expect(subClassLabel('Rif Dimashq Private', reverse)).toBe('«Rif Dimashq» «Private»');
+    expect(subClassLabel('Homs Taxi', reverse)).toBe('Homs Taxi');
+  });
 });

@@ -88,6 +88,12 @@ export const SUB_CLASSES: readonly SubClassOption[] = Object.entries(GOVERNORATE
     })),
 );
 
+/** The sub-class in the reader's language, or as stored when it is not one of the list's. */
+export function subClassLabel(value: string, translate: (d: MessageDescriptor) => string): string {
+  const known = SUB_CLASSES.find((s) => s.value === value);
+  return known ? `${translate(known.governorate)} ${translate(known.use)}` : value;
+}
+
 /** A vehicle of a request form, in the API's units (km per litre, 0xFFRRGGBB or #RRGGBB). */
 export interface SubscriptionVehicle {
   /** Set for a vehicle the account already has (renewal); absent for a new one. */

@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 // The production build the budgets are measured on, and how its files are sized.
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const dist = join(root, 'dist');
+/** `SIZE_DIST` measures a side build (`vite build --outDir …`) instead of `dist/`. */
+export const dist = process.env.SIZE_DIST ? resolve(process.env.SIZE_DIST) : join(root, 'dist');
 
 const gzipped = new Map<string, number>();
 

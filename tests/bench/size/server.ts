@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { root } from './dist-files.ts';
+import { dist, root } from './dist-files.ts';
 
 // The real server (`server/main.ts`) serving dist on 127.0.0.1 with the embedded database in a
 // throw-away data directory.
@@ -49,7 +49,7 @@ export async function startServer(
         PUBLIC_URL: origin(port),
         DATABASE_URL: '', // the embedded database (PGlite) in DATA_DIR
         DATA_DIR: dataDir,
-        STATIC_DIR: 'dist',
+        STATIC_DIR: dist,
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'ignore', 'pipe'],

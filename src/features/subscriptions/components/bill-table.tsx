@@ -22,47 +22,52 @@ export function BillTable({ bill }: { bill: Bill }) {
   const lines = mergeDeviceLines(bill.billLineItems, t`Tracking device and installation`);
   return (
     <>
-      <table className={css.table}>
-        <caption className={css.caption}>
-          <Trans>Items</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={css.item}>
-              <Trans>Item</Trans>
-            </th>
-            <th scope="col" className={css.num}>
-              <Trans>Unit price</Trans>
-            </th>
-            <th scope="col" className={css.num}>
-              <Trans>Quantity</Trans>
-            </th>
-            <th scope="col" className={css.num}>
-              <Trans>Months</Trans>
-            </th>
-            <th scope="col" className={css.num}>
-              <Trans>Price</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.pricingItemKey}>
-              <th scope="row" className={css.item}>
-                {line.pricingItemDisplayName}
+      {/* Focusable so a keyboard can scroll it when it is wider than the screen (axe's
+          scrollable-region-focusable); the region is named for screen readers. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={css.scroll} role="region" aria-label={t`Bill items`} tabIndex={0}>
+        <table className={css.table}>
+          <caption className={css.caption}>
+            <Trans>Items</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={css.item}>
+                <Trans>Item</Trans>
               </th>
-              <td className={css.num}>{sp(line.unitPrice)}</td>
-              <td className={css.num}>{formatCount(line.quantity, i18n.locale)}</td>
-              <td className={css.num}>
-                {line.pricingType === 'Monthly'
-                  ? formatCount(line.requestedMonths, i18n.locale)
-                  : t`One-time`}
-              </td>
-              <td className={css.num}>{sp(linePrice(line))}</td>
+              <th scope="col" className={css.num}>
+                <Trans>Unit price</Trans>
+              </th>
+              <th scope="col" className={css.num}>
+                <Trans>Quantity</Trans>
+              </th>
+              <th scope="col" className={css.num}>
+                <Trans>Months</Trans>
+              </th>
+              <th scope="col" className={css.num}>
+                <Trans>Price</Trans>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.pricingItemKey}>
+                <th scope="row" className={css.item}>
+                  {line.pricingItemDisplayName}
+                </th>
+                <td className={css.num}>{sp(line.unitPrice)}</td>
+                <td className={css.num}>{formatCount(line.quantity, i18n.locale)}</td>
+                <td className={css.num}>
+                  {line.pricingType === 'Monthly'
+                    ? formatCount(line.requestedMonths, i18n.locale)
+                    : t`One-time`}
+                </td>
+                <td className={css.num}>{sp(linePrice(line))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {bill.appliedDiscounts.length > 0 ? (
         <dl className={css.totals} aria-label={t`Discounts`}>
           {bill.appliedDiscounts.map((d) => (

@@ -50,3 +50,12 @@ export const grandTotal = style([
 export const value = style({ margin: 0, whiteSpace: 'nowrap' });
 
 export const offline = style({ margin: 0, color: vars.color.warning, fontSize: vars.fontSize.sm });
+
+/** On a phone the five columns are wider than the dialog: the table scrolls, the page does not. */
+export const scroll = style({
+  overflowX: 'auto',
+  maxInlineSize: '100%',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

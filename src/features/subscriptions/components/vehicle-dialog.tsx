@@ -7,6 +7,7 @@ import {
   DEFAULT_COLOR,
   DEFAULT_CONSUMPTION_PER_LITRE,
   SUB_CLASSES,
+  subClassLabel,
   fromApiColor,
   perLitreToPerTank,
   perTankToPerLitre,
@@ -47,7 +48,7 @@ export function VehicleDialog({ vehicle, onSave, onClose }: VehicleDialogProps) 
   const form = useForm<Values>({ mode: 'all', defaultValues: toValues(vehicle) });
   const options = SUB_CLASSES.map((s) => ({
     value: s.value,
-    label: `${i18n._(s.governorate)} ${i18n._(s.use)}`,
+    label: subClassLabel(s.value, (d) => i18n._(d)),
   }));
   const current = vehicle?.licensePlateSubClass;
   // A sub-class from a spreadsheet may be outside the list: keep it choosable.

@@ -1,7 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/button';
 import { formatAmount } from '../format';
-import { fromApiColor, perLitreToPerTank, type SubscriptionVehicle } from '../vehicle-form';
+import {
+  fromApiColor,
+  perLitreToPerTank,
+  subClassLabel,
+  type SubscriptionVehicle,
+} from '../vehicle-form';
 import * as css from './vehicle.css';
 
 export interface VehicleListProps {
@@ -24,7 +29,7 @@ export function VehicleList({ vehicles, onEdit, onDelete, emptyText, label }: Ve
   return (
     <ul className={css.list} aria-label={label}>
       {vehicles.map((v, index) => {
-        const plate = `${v.licensePlateSerial} - ${v.licensePlateSubClass}`;
+        const plate = `${v.licensePlateSerial} - ${subClassLabel(v.licensePlateSubClass, (d) => i18n._(d))}`;
         const rate = formatAmount(perLitreToPerTank(v.consumptionRate), i18n.locale);
         return (
           <li key={v.id ?? `${index}:${plate}`} className={css.card}>

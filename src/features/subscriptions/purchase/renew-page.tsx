@@ -10,6 +10,7 @@ import { plansQuery } from '../api/list-plans';
 import type { SubscriptionVehicle } from '../vehicle-form';
 import { smsBundlesQuery, type AccountState } from './api/queries';
 import { NewVehicles } from './new-vehicles';
+import { ObserversToRemove } from './observers-dialog';
 import { OldVehicles } from './old-vehicles';
 import { leaveForPlans, returnFromPlans, type PlansTrip } from './plans-trip';
 import { PurchasePage } from './purchase-page';
@@ -30,7 +31,7 @@ export function RenewSubscriptionPage(props: AccountScreenProps) {
   );
 }
 
-function RenewForm({ accountId, online, state }: AccountScreenProps & { state: AccountState }) {
+function RenewForm({ accountId, prepare, online, state }: AccountScreenProps & { state: AccountState }) {
   const { t, i18n } = useLingui();
   const router = useRouter();
   const plans = useQuery(plansQuery(i18n.locale)).data?.items ?? [];
@@ -44,6 +45,7 @@ function RenewForm({ accountId, online, state }: AccountScreenProps & { state: A
     promoCode: '',
     newVehicles: [] as SubscriptionVehicle[],
     removeVehicles: [] as string[],
+    removeUsers: [] as string[],
     plansTrip: null as PlansTrip | null,
   });
   const [submitted, setSubmitted] = useState(false);
@@ -64,8 +66,7 @@ function RenewForm({ accountId, online, state }: AccountScreenProps & { state: A
       // Only vehicles without a prior id are new (spec §5).
       newVehicles: form.newVehicles.filter((v) => !v.id),
       removeVehicles: form.removeVehicles,
-      // No endpoint lists an account's observers yet, so none can be picked for removal.
-      removeUsers: [],
+      removeUsers: form.removeUsers,
       promoCode: form.promoCode,
     }),
     pay: false,
@@ -95,7 +96,15 @@ function RenewForm({ accountId, online, state }: AccountScreenProps & { state: A
           void router.navigate({ to: '/plans', search: { select: true } });
         }}
         activeUsers={sub.currentActiveUserCount}
-        removedUsers={0}
+        removedUsers={form.removeUsers.length}
+        observers={
+          <ObserversToRemove
+            accountId={accountId}
+            prepare={prepare}
+            removed={form.removeUsers}
+            onRemovedChange={(removeUsers) => update({ removeUsers })}
+          />
+        }
         submitted={submitted}
       />
       <CheckboxField

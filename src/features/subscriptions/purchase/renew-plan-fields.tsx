@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubscriptionPlan } from '../../../api/contract/catalogue.ts';
@@ -19,6 +20,8 @@ export interface RenewPlanFieldsProps {
   /** The account's active users now, and the observers the form removes. */
   activeUsers: number;
   removedUsers: number;
+  /** The observer list (shown under the user count). */
+  observers: ReactNode;
   submitted: boolean;
 }
 
@@ -79,6 +82,7 @@ export function RenewPlanFields(props: RenewPlanFieldsProps) {
         onChange={(event) => onMonths(Number(event.target.value))}
       />
       <TextField label={t`User count`} value={formatCount(userCount, i18n.locale)} readOnly />
+      {props.observers}
       {tooMany ? (
         <p role="status" className={css.warning}>
           <Trans>

@@ -5,6 +5,7 @@ import {
   getTrackAccount,
   type TrackAccountSubscription,
 } from '../../../../api/contract/track-accounts.ts';
+import { listObservers } from '../../../../api/contract/observers.ts';
 import { listVehicles } from '../../../../api/contract/vehicles.ts';
 import { call } from '../../../../api/http.ts';
 import type { SubscriptionVehicle } from '../../vehicle-form';
@@ -14,6 +15,7 @@ import { subscriptionQueries } from '../../api/query-keys';
 export const purchaseQueries = {
   account: (id: string) => [...subscriptionQueries.all(), 'purchase', id] as const,
   accountState: (id: string) => [...subscriptionQueries.all(), 'purchase', id, 'state'] as const,
+  observers: (id: string) => [...subscriptionQueries.all(), 'purchase', id, 'observers'] as const,
   smsBundles: (locale: string) => [...subscriptionQueries.all(), 'sms-bundles', locale] as const,
   discounts: () => [...subscriptionQueries.all(), 'duration-discounts'] as const,
 };
@@ -58,6 +60,17 @@ export const accountStateQuery = (id: string, prepare: (id: string) => Promise<u
       return { subscription, vehicles: current, vehicleCount: vehicles.totalCount };
     },
     // Counts change with every finished request: always ask again when a screen opens.
+    staleTime: 0,
+  });
+
+/** GET /api/app/observation for account `id` (renewal may remove observers); token as above. */
+export const observersQuery = (id: string, prepare: (id: string) => Promise<unknown>) =>
+  queryOptions({
+    queryKey: purchaseQueries.observers(id),
+    queryFn: async ({ signal }) => {
+      await prepare(id);
+      return call(listObservers, { query: { maxResultCount: 999 }, signal });
+    },
     staleTime: 0,
   });
 
