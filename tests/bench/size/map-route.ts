@@ -29,7 +29,7 @@ export interface MapRoute {
 }
 
 /** Resolves once no script request has been in flight for `QUIET_MS`. */
-function scriptsSettled(page: Page, inFlight: () => number): Promise<void> {
+export function scriptsSettled(page: Page, inFlight: () => number): Promise<void> {
   return new Promise((settled, fail) => {
     const began = Date.now();
     let quietSince = Date.now();
@@ -44,9 +44,10 @@ function scriptsSettled(page: Page, inFlight: () => number): Promise<void> {
   });
 }
 
-async function visitMapRoute(page: Page, base: string): Promise<void> {
+/** Signs a demo user in at `/` (the demo server pre-fills the code); ends on /track-accounts. */
+export async function signInDemoUser(page: Page, base: string, phone = OWNER): Promise<void> {
   await page.goto(`${base}/`, { waitUntil: 'commit' });
-  await page.getByLabel('Phone number').fill(OWNER, { timeout: STEP_TIMEOUT_MS });
+  await page.getByLabel('Phone number').fill(phone, { timeout: STEP_TIMEOUT_MS });
   await page.getByRole('button', { name: 'Send code' }).click();
   // Demo servers answer the code and the app pre-fills it.
   const code = page.getByLabel('Verification code');
@@ -58,6 +59,10 @@ async function visitMapRoute(page: Page, base: string): Promise<void> {
   }
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL((url) => url.pathname === '/track-accounts', { timeout: STEP_TIMEOUT_MS });
+}
+
+async function visitMapRoute(page: Page, base: string): Promise<void> {
+  await signInDemoUser(page, base);
   await page.getByRole('button', { name: /^Open Demo Logistics/ }).click();
   await page.waitForURL((url) => url.pathname === '/main', { timeout: STEP_TIMEOUT_MS });
   await page

@@ -32,7 +32,7 @@ const STATIC_IMPORT = /(?<![\w$.])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"'
 const STATIC_REEXPORT =
   /(?<![\w$.])export\s*(?:\*\s*(?:as\s+[\w$]+\s*)?|\{[^}]*\}\s*)from\s*["']([^"'\n]+)["']/g;
 
-function staticImports(code: string): string[] {
+export function staticImports(code: string): string[] {
   return [...code.matchAll(STATIC_IMPORT), ...code.matchAll(STATIC_REEXPORT)].map(
     (m) => m[1] ?? '',
   );
@@ -85,10 +85,11 @@ export function staticRows(): { js: Row; css: Row; allJs: Row } {
   };
 }
 
-/** (c) The precache manifest that vite-plugin-pwa injected into dist/sw.js (informative). */
-export function precacheRow(): Row {
+/** The dist files listed in the precache manifest vite-plugin-pwa injected into dist/sw.js. */
+export function precachedFiles():
+  { files: Set<string>; entries: number; unresolved: number } | undefined {
   const sw = join(dist, 'sw.js');
-  if (!existsSync(sw)) return infoRow('(c) precache', 'n/a', 'dist/sw.js not found');
+  if (!existsSync(sw)) return undefined;
   const code = readFileSync(sw, 'utf8');
   const entries = [...code.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map(
     (m) => m[1] ?? '',
@@ -100,11 +101,19 @@ export function precacheRow(): Row {
     if (file) files.add(file);
     else unresolved++;
   }
+  return { files, entries: entries.length, unresolved };
+}
+
+/** (c) The precache manifest that vite-plugin-pwa injected into dist/sw.js (informative). */
+export function precacheRow(): Row {
+  const precache = precachedFiles();
+  if (!precache) return infoRow('(c) precache', 'n/a', 'dist/sw.js not found');
+  const { files, entries, unresolved } = precache;
   const raw = [...files].reduce((sum, f) => sum + statSync(f).size, 0);
   return infoRow(
     '(c) precache (raw / gzip)',
     `${kB(raw)} / ${kB(gzipTotal(files))}`,
-    `${files.size} file(s) in ${entries.length} manifest entries` +
+    `${files.size} file(s) in ${entries} manifest entries` +
       (unresolved ? `, ${unresolved} URL(s) not found in dist` : ''),
   );
 }
