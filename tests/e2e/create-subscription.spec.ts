@@ -67,9 +67,6 @@ type Texts = Record<
   string
 >;
 
-// The sandbox payment page (server-rendered, no icon link) makes the tab ask for /favicon.ico.
-test.use({ allowedConsoleErrors: [/\/favicon\.ico/] });
-
 const HEADER = [
   'License Plate Sub Class',
   'License Plate Serial',

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { storedUser } from './auth-helpers.ts';
 import { DEMO_SIGN_IN_RACE, OWNER, signInDemo } from './demo-helpers.ts';
+import { confirmOffer, myRequests, newIds, openAction, type Request } from './purchase-helpers.ts';
 
 // The owner purchase screens (spec part 1 §2 items 3–5, §4 "Purchase flow") against the real
 // server: SMS bundle (paid on the sandbox page), add vehicles, renewal (no payment step).
@@ -10,55 +9,7 @@ test.use({ allowedConsoleErrors: [DEMO_SIGN_IN_RACE] });
 // Payment pages and the demo back office take seconds per step.
 test.setTimeout(120_000);
 
-type Request = { id: string; type: string; stage: string; accountName: string | null };
-
-/** GET with the signed-in user's token (the test checks what the screens created). */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = (await storedUser(page))?.access_token;
-  expect(token, 'signed in').toBeTruthy();
-  return page.evaluate(
-    async (a) => {
-      const response = await fetch(a.path, { headers: { Authorization: `Bearer ${a.token}` } });
-      if (!response.ok) throw new Error(`GET ${a.path}: ${response.status}`);
-      return (await response.json()) as T;
-    },
-    { path, token },
-  );
-}
-
-/** The owner's requests of `type` (newest included; up to 999 like the portal asks). */
-const myRequests = async (page: Page, type: string) =>
-  (await apiGet<{ items: Request[] }>(page, `/api/app/request?types=${type}&maxResultCount=999`))
-    .items;
-
-/** Opens one of the owner actions of an account card on /track-accounts. */
-async function openAction(page: Page, account: string, action: string) {
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: new RegExp(`^Open ${account}`) }) });
-  await card.getByRole('link', { name: action }).click();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(action) })).toBeVisible();
-}
-
-/** Confirm → price offer → payment confirmation. */
-async function confirmOffer(page: Page) {
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  const offer = page.getByRole('dialog', { name: 'Price offer' });
-  await expect(offer.getByRole('table')).toBeVisible({ timeout: 15_000 });
-  await offer.getByRole('button', { name: 'Confirm', exact: true }).click();
-  return page.getByRole('dialog', { name: 'Payment confirmation' });
-}
-
-const newIds = (before: Request[], after: Request[]) =>
-  after.filter((r) => !before.some((b) => b.id === r.id));
-
-test('the owner buys an SMS bundle for "Sami\'s car" and pays it', async ({
-  page,
-  context,
-  consoleGuard,
-}) => {
-  // The payment tab asks the origin for /favicon.ico (404), as in requests.spec.ts.
-  consoleGuard.allow(/status of 404.*\/favicon\.ico/);
+test('the owner buys an SMS bundle for "Sami\'s car" and pays it', async ({ page, context }) => {
   await signInDemo(page, OWNER);
   const before = await myRequests(page, 'SmsBundleRenewalRequest');
   await openAction(page, "Sami's car", 'SMS bundle');

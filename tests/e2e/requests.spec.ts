@@ -94,10 +94,7 @@ test('a pending request is listed, shown in the account dialog and cancelled', a
 test('a request in stage Payment is paid on the sandbox page and moves on', async ({
   page,
   context,
-  consoleGuard,
 }) => {
-  // The server-rendered sandbox page names no icon, so Chromium asks for /favicon.ico (404).
-  consoleGuard.allow(/status of 404.*\/favicon\.ico/);
   await signInDemo(page, OWNER);
   const { id } = await createSmsRequest(page);
 
