@@ -102,3 +102,47 @@ test('the owner renews "Sami\'s car" without a payment step', async ({ page, con
     .toBe(1);
   expect(tabs).toBe(0);
 });
+
+test('renewing "Demo Logistics" can remove its observer', async ({ page }) => {
+  await signInDemo(page, OWNER);
+  const before = await myRequests(page, 'RenewSubscription');
+  await openAction(page, 'Demo Logistics', 'Renew subscription');
+  await page.getByRole('button', { name: 'Observers', exact: true }).click();
+  const list = page.getByRole('dialog', { name: 'Observers' });
+  const lina = list.getByRole('row', { name: /Lina/ });
+  await expect(lina).toContainText('+963944000002');
+  await expect(lina).toContainText('Active');
+  await lina.getByRole('button', { name: /^Remove Lina/ }).click();
+  await expect(lina).toContainText('To be removed');
+  await list.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Observers to remove: 1')).toBeVisible();
+
+  const ask = await confirmOffer(page);
+  await ask.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/track-accounts', { timeout: 15_000 });
+  let created: Request[] = [];
+  await expect
+    .poll(async () => (created = newIds(before, await myRequests(page, 'RenewSubscription'))))
+    .toHaveLength(1);
+  const id = created[0]!.id;
+
+  // The request's details list the observer it removes.
+  await page.goto(`/track-accounts/requestDetails/RenewSubscription/${id}`);
+  await page.getByRole('button', { name: 'Removed users' }).click();
+  const removed = page.getByRole('dialog', { name: 'Removed users' });
+  await expect(removed).toContainText('Lina');
+  await page.keyboard.press('Escape');
+  await expect(removed).toHaveCount(0);
+
+  // Not paid, so nothing is removed yet; cancel it so other specs keep the demo observer.
+  await page.getByRole('button', { name: 'Cancel request' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this request?' })
+    .getByRole('button', { name: 'Cancel the request' })
+    .click();
+  await expect
+    .poll(
+      async () => (await myRequests(page, 'RenewSubscription')).find((r) => r.id === id)?.status,
+    )
+    .toBe('Canceled');
+});

@@ -85,9 +85,24 @@ describe('GET /payment-sandbox/:id', () => {
     expect(csp).not.toContain('script-src');
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('dir="rtl"');
-    expect(page.body).toContain('اشتراك أعمال');
+    expect(page.body).toContain('اشتراك تجاري');
     expect(page.body).toContain('&lt;b&gt;Fleet&lt;/b&gt;');
     // numeric(14, 2) keeps cents: 99.999 is stored as 100.00.
     expect(page.body).toContain('100.00 SP');
+  });
+
+  it("names an existing account's request by the account", async () => {
+    const owner = await s.headersFor(OWNER);
+    const requestId = await s.insertRequest(await s.userId(OWNER), {
+      trackAccountId: await s.accountId('Demo Logistics'),
+    });
+    const res = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/app/payment/payMultipleRequests',
+      headers: owner,
+      payload: { requestIds: [requestId], language: 'en' },
+    });
+    const page = await s.t.app.inject({ url: s.pathOf(res.body).url });
+    expect(page.body).toContain('<td>Demo Logistics</td>');
   });
 });

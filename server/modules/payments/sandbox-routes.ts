@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { bill, payment, request } from '../../db/schema.ts';
+import { bill, payment, request, trackAccount } from '../../db/schema.ts';
 import { PAGE_CSP } from '../../auth/pages.ts';
 import { receiveNotification } from './apply.ts';
 import type { PaymentDeps } from './deps.ts';
@@ -35,9 +35,10 @@ export function safeReturnUrl(callbackUrl: string | null, publicUrl: string): st
   }
 }
 
-function labelOf(payload: unknown): string | null {
+/** A new subscription's account name from its form, else the existing account's name. */
+function labelOf(payload: unknown, accountName: string | null): string | null {
   const name = (payload as { accountName?: unknown } | null)?.accountName;
-  return typeof name === 'string' && name.trim() ? name : null;
+  return typeof name === 'string' && name.trim() ? name : accountName;
 }
 
 /**
@@ -63,14 +64,21 @@ export function sandboxRoutes(app: FastifyInstance, s: SandboxRouteDeps): void {
   async function linesOf(row: PaymentRow): Promise<SandboxLine[]> {
     if (row.requestIds.length === 0) return [];
     const rows = await s.db
-      .select({ id: request.id, type: request.type, payload: request.payload, total: bill.total })
+      .select({
+        id: request.id,
+        type: request.type,
+        payload: request.payload,
+        total: bill.total,
+        account: trackAccount.name,
+      })
       .from(request)
       .leftJoin(bill, eq(bill.requestId, request.id))
+      .leftJoin(trackAccount, eq(trackAccount.id, request.trackAccountId))
       .where(inArray(request.id, row.requestIds));
     return rows.map((r) => ({
       id: r.id,
       type: r.type,
-      label: labelOf(r.payload),
+      label: labelOf(r.payload, r.account),
       total: r.total ?? 0,
     }));
   }

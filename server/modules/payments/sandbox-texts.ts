@@ -44,7 +44,7 @@ export const REQUEST_TYPE_NAMES: Record<'en' | 'ar', Record<RequestType, string>
   },
   ar: {
     PersonalAccountSubscription: 'اشتراك شخصي',
-    BusinessAccountSubscription: 'اشتراك أعمال',
+    BusinessAccountSubscription: 'اشتراك تجاري',
     SmsBundleRenewalRequest: 'تجديد باقة الرسائل',
     AddVehiclesRequest: 'إضافة مركبات',
     RenewSubscription: 'تجديد الاشتراك',

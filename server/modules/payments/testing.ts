@@ -11,6 +11,8 @@ export interface RequestSeed {
   status?: string;
   total?: number;
   payload?: Record<string, unknown>;
+  /** The existing account a renewal-family request is for. */
+  trackAccountId?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export async function paymentsApp(options: Parameters<typeof trackingApp>[0] = {
         status: seed.status ?? 'Pending',
         userId: owner,
         payload: seed.payload ?? { smsBundleId: 'x' },
+        trackAccountId: seed.trackAccountId ?? null,
       })
       .returning({ id: request.id });
     const total = seed.total ?? 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatAmount, formatCount } from './format';
+import { discountPercent, formatAmount, formatCount, paymentLanguage } from './format';
 
 describe('number formats', () => {
   it("formats amounts '1.0-2'", () => {
@@ -22,5 +22,14 @@ describe('number formats', () => {
     expect(discountPercent(0.05)).toBe(5);
     expect(discountPercent(0.125)).toBe(12.5);
     expect(discountPercent(0.07)).toBe(7);
+  });
+});
+
+describe('paymentLanguage', () => {
+  it("is the reader's language, English for anything but Arabic", () => {
+    expect(paymentLanguage('ar')).toBe('ar');
+    expect(paymentLanguage('ar-SY')).toBe('ar');
+    expect(paymentLanguage('en')).toBe('en');
+    expect(paymentLanguage('fr')).toBe('en');
   });
 });

@@ -21,3 +21,10 @@ export const formatCount = (value: number, locale: string) => formatter(locale, 
 
 /** A discount rule as the spec shows it: a fraction as value × 100 (%), else an amount. */
 export const discountPercent = (fraction: number) => Math.round(fraction * 100 * 100) / 100;
+
+/**
+ * The hosted payment page's language: the reader's, in every flow. The original portal sent "en"
+ * except for renewals (spec part 1 §7), which showed Arabic readers an English payment page.
+ */
+export const paymentLanguage = (locale: string): 'en' | 'ar' =>
+  locale.startsWith('ar') ? 'ar' : 'en';

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   businessRequests,
   IDEMPOTENCY_HEADER,
@@ -8,6 +9,7 @@ import type {
   PersonalSubscriptionForm,
 } from '../../../api/contract/request-forms.ts';
 import { call } from '../../../api/http.ts';
+import { paymentLanguage } from '../format';
 import { usePurchaseFlow } from '../purchase';
 
 /**
@@ -28,10 +30,9 @@ export function useCreatePurchase(
       type: isBusiness ? 'BusinessAccountSubscription' : 'PersonalAccountSubscription',
       start: (requestId, key) =>
         call(family.payment, {
-          // §7: the create-subscription flow pays in English.
           body: {
             requestId,
-            language: 'en',
+            language: paymentLanguage(i18n.locale),
             savedCards: true,
             callBackUrl: `${window.location.origin}/track-accounts`,
           },

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   addVehiclesRequests,
   IDEMPOTENCY_HEADER,
@@ -6,6 +7,7 @@ import {
   type RequestStage,
 } from '../../../../api/contract/requests.ts';
 import { call } from '../../../../api/http.ts';
+import { paymentLanguage } from '../../format';
 import type { PurchaseFlowOptions, PurchasePayment } from '../use-purchase-flow';
 
 /** The three account families (spec part 1 §7); each acts on body `trackAccountId`. */
@@ -45,9 +47,7 @@ export function familyCalls(
       call(endpoints.payment, {
         body: {
           requestId,
-          // The portal pays the SMS-bundle and add-vehicle requests with the hosted page in
-          // English (spec part 1 §7); renewal, the one family that would differ, pays elsewhere.
-          language: 'en',
+          language: paymentLanguage(i18n.locale),
           savedCards: true,
           callBackUrl: `${location.origin}/track-accounts`,
         },

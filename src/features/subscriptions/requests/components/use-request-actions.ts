@@ -6,6 +6,7 @@ import type { RequestType } from '../../../../api/contract/requests.ts';
 import { useCurrentAppState } from '../../../../api/app-context';
 import { useConfirm } from '../../../../ui/confirm-provider';
 import { toast } from '../../../../ui/toast-store';
+import { paymentLanguage } from '../../format';
 import { cancelRequestById, payRequest, payRequests } from '../api/request-actions';
 import { requestQueries } from '../query-keys';
 import { markPaymentStarted, type SwitchOf } from '../rules';
@@ -30,7 +31,7 @@ export function usePayment() {
   const [url, setUrl] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: async (target: PayTarget) => {
-      const language = i18n.locale.startsWith('ar') ? 'ar' : 'en';
+      const language = paymentLanguage(i18n.locale);
       const ids = 'ids' in target ? target.ids : [target.id];
       const signature = [...ids].sort().join(',');
       const key = keys.current.get(signature) ?? crypto.randomUUID();
