@@ -1,13 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTrackAccountAssociation as assoc } from '../../db/schema.ts';
-import {
-  BUSINESS,
-  OBSERVER,
-  OWNER,
-  PERSONAL,
-  trackingApp,
-} from '../../test/tracking-helpers.ts';
+import { BUSINESS, OBSERVER, OWNER, PERSONAL, trackingApp } from '../../test/tracking-helpers.ts';
 
 let ctx: Awaited<ReturnType<typeof trackingApp>>;
 beforeAll(async () => {

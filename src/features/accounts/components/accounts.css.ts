@@ -1,50 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import * as shared from '../../../ui/page.css';
 import { vars } from '../../../ui/theme.css';
 
-export const page = style({
-  minBlockSize: '100vh',
-  background: vars.color.surfaceAlt,
-  color: vars.color.text,
-});
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  paddingBlock: vars.space['3'],
-  paddingInline: vars.space['4'],
-  background: vars.color.surface,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, marginInlineEnd: 'auto' });
-
-export const content = style({
-  maxInlineSize: '72rem',
-  marginInline: 'auto',
-  padding: vars.space['4'],
-});
-
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['4'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+// The shell and card are the pages' shared ones (src/ui/page.css).
+export { page, header, title, content, card, empty } from '../../../ui/page.css';
+export { cardGrid as grid } from '../../../ui/page.css';
 
 export const cardTop = style({ display: 'flex', alignItems: 'start', gap: vars.space['2'] });
 
@@ -65,7 +25,7 @@ export const choose = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceAlt },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': shared.focusRing,
     '&:disabled': { cursor: 'progress', opacity: 0.7 },
   },
 });
@@ -84,21 +44,12 @@ export const badge = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  paddingBlockStart: vars.space['2'],
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
+export const actions = style([
+  shared.actions,
+  { paddingBlockStart: vars.space['2'], borderBlockStart: `1px solid ${vars.color.border}` },
+]);
 
-export const link = style({
-  color: vars.color.primary,
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
+export const link = style([shared.link, { fontSize: vars.fontSize.sm }]);
 
 export const headerLink = style([
   link,
@@ -111,22 +62,7 @@ export const headerLink = style([
   },
 ]);
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'start',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-});
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space['2']} ${vars.space['4']}`,
-  margin: 0,
-});
+export const facts = style({ ...shared.rules.facts, rowGap: vars.space['2'] });
 
 export const factRow = style({ display: 'contents' });
 export const factValue = style({ margin: 0 });

@@ -1,7 +1,17 @@
 import { style } from '@vanilla-extract/css';
+import * as field from '../../../ui/field.css';
+import * as shared from '../../../ui/page.css';
 import { vars } from '../../../ui/theme.css';
 
 // Logical properties only: the screen mirrors itself in Arabic.
+
+// The white boxes that stand on the map screen's grey: the filter panel and each summary figure.
+const raised = {
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+};
 
 export const page = style({
   flex: 1,
@@ -12,44 +22,25 @@ export const page = style({
   paddingInline: vars.space['4'],
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space['3'],
-});
+export const header = style({ ...shared.rules.row, alignItems: 'baseline' });
 
-export const back = style({
-  color: vars.color.primary,
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
+export const back = style([shared.link, { fontSize: vars.fontSize.sm }]);
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const subtitle = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
 
 export const panel = style({
+  ...raised,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: vars.space['3'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
 });
 
-export const choices = style({ border: 0, margin: 0, padding: 0, minInlineSize: 0 });
+export const choices = style([shared.bareFieldset, { minInlineSize: 0 }]);
 
-export const legend = style({
-  padding: 0,
-  marginBlockEnd: vars.space['1'],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const legend = style({ ...shared.rules.legend, marginBlockEnd: vars.space['1'] });
 
 export const options = style({ position: 'relative', display: 'flex', flexWrap: 'wrap' });
 
@@ -88,20 +79,9 @@ export const lastOption = style({
   borderEndEndRadius: vars.radius.md,
 });
 
-export const custom = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  inlineSize: '100%',
-});
+export const custom = style({ ...shared.rules.row, alignItems: 'flex-start', inlineSize: '100%' });
 
-export const hint = style({
-  flexBasis: '100%',
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.muted,
-});
+export const hint = style([field.hint, { flexBasis: '100%' }]);
 
 export const dateField = style({ marginBlockEnd: 0, minInlineSize: '14rem' });
 
@@ -114,12 +94,7 @@ export const summary = style({
   margin: 0,
 });
 
-export const summaryItem = style({
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const summaryItem = style(raised);
 
 export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as shared from '../../../ui/page.css';
 import { vars } from '../../../ui/theme.css';
 
 export const page = style({
@@ -10,22 +11,11 @@ export const page = style({
   padding: vars.space['2'],
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-});
+export { row as toolbar } from '../../../ui/page.css';
 
 export const picker = style({ minInlineSize: '14rem', marginBlockEnd: 0 });
 
-export const windows = style({
-  display: 'flex',
-  gap: vars.space['1'],
-  border: 0,
-  margin: 0,
-  padding: 0,
-});
+export const windows = style([shared.bareFieldset, { display: 'flex', gap: vars.space['1'] }]);
 
 export const choice = style({
   paddingBlock: vars.space['2'],
@@ -82,27 +72,16 @@ export const side = style({
   '@media': { '(max-width: 767px)': { inlineSize: 'auto', alignSelf: 'stretch' } },
 });
 
-export const card = style({
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
+export const card = style([shared.tile, { flexDirection: 'column' }]);
 
+// Narrower than the shared facts: the side panel is only 22rem wide.
 export const facts = style({
-  display: 'grid',
+  ...shared.rules.facts,
   gridTemplateColumns: 'auto 1fr',
   columnGap: vars.space['3'],
-  rowGap: vars.space['1'],
-  margin: 0,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
-
-export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+export { actions, bareList as list } from '../../../ui/page.css';
 
 export const listItem = style({
   inlineSize: '100%',

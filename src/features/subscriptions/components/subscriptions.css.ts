@@ -1,41 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import * as shared from '../../../ui/page.css';
 import { vars } from '../../../ui/theme.css';
 
 // Shared by the feature's pages and dialogs; logical properties only (Arabic is right-to-left).
 
-export const page = style({
-  minBlockSize: '100vh',
-  background: vars.color.surfaceAlt,
-  color: vars.color.text,
-});
+export { page, header, title, content, link, empty } from '../../../ui/page.css';
+export { cardGrid as grid, cardTitle } from '../../../ui/page.css';
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  paddingBlock: vars.space['3'],
-  paddingInline: vars.space['4'],
-  background: vars.color.surface,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, marginInlineEnd: 'auto' });
-
-export const content = style({
-  maxInlineSize: '72rem',
-  marginInline: 'auto',
-  padding: vars.space['4'],
-});
-
-export const link = style({
-  color: vars.color.primary,
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
-export const muted = style({ color: vars.color.muted, fontSize: vars.fontSize.sm, margin: 0 });
+// Muted small text, as a field's hint.
+export { hint as muted } from '../../../ui/field.css';
 
 export const notice = style({
   marginBlockEnd: vars.space['4'],
@@ -46,37 +19,7 @@ export const notice = style({
   background: vars.color.surface,
 });
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'start',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-});
-
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
-
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const card = style({ ...shared.rules.card, gap: vars.space['3'] });
 
 export const price = style({
   margin: 0,
@@ -90,15 +33,10 @@ export const priceUnit = style({
   color: vars.color.muted,
 });
 
-export const featureList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  flex: 1,
-});
+export const featureList = style([
+  shared.bareList,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['2'], flex: 1 },
+]);
 
 export const feature = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 export const featureOff = style([feature, { color: vars.color.muted }]);

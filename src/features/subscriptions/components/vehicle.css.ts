@@ -1,22 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import * as shared from '../../../ui/page.css';
 import { vars } from '../../../ui/theme.css';
 
 export const swatches = style({
+  ...shared.rules.bareFieldset,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['2'],
-  margin: 0,
   marginBlockEnd: vars.space['4'],
-  padding: 0,
-  border: 0,
 });
 
-export const legend = style({
-  padding: 0,
-  marginBlockEnd: vars.space['2'],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export { legend } from '../../../ui/page.css';
 
 export const swatch = style({ position: 'relative', display: 'inline-flex', cursor: 'pointer' });
 
@@ -40,31 +34,20 @@ export const swatchColor = style({
       outline: `3px solid ${vars.color.primary}`,
       outlineOffset: '2px',
     },
-    [`${swatchInput}:focus-visible + &`]: {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    [`${swatchInput}:focus-visible + &`]: shared.focusRing,
   },
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
-});
+export const list = style([
+  shared.bareList,
+  {
+    display: 'grid',
+    gap: vars.space['3'],
+    gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  },
+]);
 
-export const card = style({
-  display: 'flex',
-  alignItems: 'start',
-  gap: vars.space['3'],
-  padding: vars.space['3'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const card = style({ ...shared.rules.tile, alignItems: 'start', gap: vars.space['3'] });
 
 export const cardColor = style({
   flexShrink: 0,
@@ -83,5 +66,5 @@ export const cardBody = style({
 });
 
 export const plate = style({ margin: 0, fontWeight: vars.fontWeight.bold });
-export const facts = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
+export { hint as facts } from '../../../ui/field.css';
 export const actions = style({ display: 'flex', gap: vars.space['1'] });

@@ -1,32 +1,24 @@
 import { style } from '@vanilla-extract/css';
+import * as shared from '../../../ui/page.css';
 import { vars } from '../../../ui/theme.css';
 
 // The create screen's layout; logical properties only (Arabic is right-to-left).
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  marginBlockStart: vars.space['4'],
-  padding: vars.space['4'],
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-});
+export const section = style([
+  shared.panel,
+  { gap: vars.space['3'], marginBlockStart: vars.space['4'] },
+]);
 
-export const stepHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  selectors: { '&:focus': { outline: 'none' } },
-});
+// Focused by script when the step changes; the heading needs no ring of its own.
+export const stepHeading = style([
+  shared.cardTitle,
+  { selectors: { '&:focus': { outline: 'none' } } },
+]);
 
-export const fieldset = style({
-  border: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
+export const fieldset = style([
+  shared.bareFieldset,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['2'] },
+]);
 
 export const legend = style({
   fontWeight: vars.fontWeight.medium,
@@ -58,32 +50,21 @@ export const typeOption = style({
   cursor: 'pointer',
   selectors: {
     '&:has(input:checked)': { borderColor: vars.color.primary },
-    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}` },
+    '&:has(input:focus-visible)': { outline: shared.focusRing.outline },
   },
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'end',
-  gap: vars.space['2'],
-  marginBlockStart: vars.space['4'],
-});
+export const actions = style([
+  shared.actions,
+  { justifyContent: 'end', marginBlockStart: vars.space['4'] },
+]);
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-});
+export const row = style({ ...shared.rules.row, gap: vars.space['2'] });
 
 export const alert = style({
-  margin: 0,
-  paddingBlock: vars.space['2'],
-  paddingInline: vars.space['3'],
+  ...shared.rules.callout,
   borderInlineStart: `4px solid ${vars.color.danger}`,
-  background: vars.color.surfaceAlt,
   color: vars.color.danger,
 });
 
-export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
+export { hint } from '../../../ui/field.css';

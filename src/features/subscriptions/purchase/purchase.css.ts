@@ -1,28 +1,17 @@
 import { style } from '@vanilla-extract/css';
+import * as shared from '../../../ui/page.css';
 import { vars } from '../../../ui/theme.css';
 
 // The account purchase forms; logical properties only (Arabic is right-to-left).
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  maxInlineSize: '48rem',
-  padding: vars.space['4'],
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-});
+export const form = style([shared.panel, { gap: vars.space['4'], maxInlineSize: '48rem' }]);
 
 export const fact = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  border: 0,
-});
+export const section = style([
+  shared.bareFieldset,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['3'] },
+]);
 
 export const sectionTitle = style({
   margin: 0,
@@ -31,33 +20,13 @@ export const sectionTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-});
+export { row } from '../../../ui/page.css';
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...shared.rules.actions,
   justifyContent: 'flex-end',
   gap: vars.space['3'],
 });
 
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
-
-export const warning = style({
-  margin: 0,
-  paddingBlock: vars.space['2'],
-  paddingInline: vars.space['3'],
-  borderInlineStart: `4px solid ${vars.color.warning}`,
-  background: vars.color.surfaceAlt,
-});
-
-export const link = style({
-  color: vars.color.primary,
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
+export { error } from '../../../ui/field.css';
+export { callout as warning, link } from '../../../ui/page.css';

@@ -31,7 +31,12 @@ export function RenewSubscriptionPage(props: AccountScreenProps) {
   );
 }
 
-function RenewForm({ accountId, prepare, online, state }: AccountScreenProps & { state: AccountState }) {
+function RenewForm({
+  accountId,
+  prepare,
+  online,
+  state,
+}: AccountScreenProps & { state: AccountState }) {
   const { t, i18n } = useLingui();
   const router = useRouter();
   const plans = useQuery(plansQuery(i18n.locale)).data?.items ?? [];

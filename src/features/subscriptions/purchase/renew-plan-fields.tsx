@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubscriptionPlan } from '../../../api/contract/catalogue.ts';
 import { SelectField } from '../../../ui/select-field';
@@ -74,10 +75,11 @@ export function RenewPlanFields(props: RenewPlanFieldsProps) {
         label={t`Duration`}
         hint={hint}
         required
-        options={monthOptions.map((m) => {
-          const count = formatCount(m, i18n.locale);
-          return { value: String(m), label: t`${count} months` };
-        })}
+        // Same message as the create form's duration options (Arabic has six plural forms).
+        options={monthOptions.map((n) => ({
+          value: String(n),
+          label: t`${plural(n, { one: '# month', other: '# months' })}`,
+        }))}
         value={String(months)}
         onChange={(event) => onMonths(Number(event.target.value))}
       />
