@@ -24,6 +24,7 @@ const TEXT = {
     confirm: 'Confirm',
     priceOffer: 'Price offer',
     paymentConfirmation: 'Payment confirmation',
+    pay: 'Pay',
     excel: 'Upload the vehicles from an Excel file',
     vehicleCount: 'Vehicle count',
     deviceCount: 'Tracking devices needed',
@@ -46,6 +47,8 @@ const TEXT = {
     confirm: 'تأكيد',
     priceOffer: 'عرض السعر',
     paymentConfirmation: 'تأكيد الدفع',
+    // The sandbox page speaks the reader's language too.
+    pay: 'ادفع',
   },
 } as const;
 /** What the shared steps need in either language. */
@@ -63,7 +66,8 @@ type Texts = Record<
   | 'save'
   | 'confirm'
   | 'priceOffer'
-  | 'paymentConfirmation',
+  | 'paymentConfirmation'
+  | 'pay',
   string
 >;
 
@@ -121,7 +125,7 @@ async function confirmAndPay(page: Page, context: BrowserContext, t: Texts) {
   const tab = await tabOpened;
   // The tab opens blank on the click and goes to the sandbox once the request reaches Payment.
   await tab.waitForURL(/\/payment-sandbox\//, { timeout: 30_000 });
-  await tab.getByRole('button', { name: /^Pay\b/ }).click();
+  await tab.getByRole('button', { name: new RegExp(`^${t.pay} `) }).click();
   await tab.waitForURL((url) => url.pathname === '/track-accounts');
   await tab.close();
   await expect(page).toHaveURL((url) => url.pathname === '/track-accounts', { timeout: 30_000 });
