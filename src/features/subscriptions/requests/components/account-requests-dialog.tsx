@@ -122,7 +122,9 @@ function Actions(props: ActionsProps) {
   const { request, switchOn, online } = props;
   const { t, i18n } = useLingui();
   // Every card has the same buttons: their names say which request they act on.
-  const what = `${i18n._(TYPE_LABELS[request.type])}, ${formatDateTime(request.creationTime, i18n.locale)}`;
+  const type = i18n._(TYPE_LABELS[request.type]);
+  const created = formatDateTime(request.creationTime, i18n.locale);
+  const what = t`${type}, ${created}`;
   return (
     <>
       {canTick(request, switchOn) ? (
