@@ -36,7 +36,7 @@ describe('sandbox page rendering', () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('اشتراك شخصي');
     expect(html).toContain('الإجمالي');
-    expect(html).toContain(formatSp(1234.5));
+    expect(html).toContain('1,234.50 ل.س');
   });
 
   it('escapes what came from users', () => {
@@ -87,8 +87,8 @@ describe('GET /payment-sandbox/:id', () => {
     expect(page.body).toContain('dir="rtl"');
     expect(page.body).toContain('اشتراك تجاري');
     expect(page.body).toContain('&lt;b&gt;Fleet&lt;/b&gt;');
-    // numeric(14, 2) keeps cents: 99.999 is stored as 100.00.
-    expect(page.body).toContain('100.00 SP');
+    // numeric(14, 2) keeps cents: 99.999 is stored as 100.00; the currency label is the app's.
+    expect(page.body).toContain('100.00 ل.س');
   });
 
   it("names an existing account's request by the account", async () => {

@@ -24,12 +24,11 @@ export interface SandboxView {
   returnUrl: string;
 }
 
-/** SP with two decimals and Latin digits, kept left-to-right inside Arabic text. */
-export const formatSp = (amount: number) =>
-  `<bdi dir="ltr">${amount.toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })} SP</bdi>`;
+/** Two decimals, Latin digits, and the currency label the app uses in that language. */
+export const formatSp = (amount: number, lang: PageLanguage = 'en') => {
+  const n = amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return lang === 'ar' ? `<bdi>${n} ل.س</bdi>` : `<bdi dir="ltr">${n} SP</bdi>`;
+};
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f6f8;margin:0;padding:24px;color:#1d2733}
 main{max-width:560px;margin:40px auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px rgba(0,0,0,.15)}
@@ -58,16 +57,16 @@ export function sandboxPage(v: SandboxView): string {
   const rows = v.lines
     .map(
       (l) =>
-        `<tr><td>${escapeHtml(l.label ?? l.id.slice(0, 8))}</td><td>${escapeHtml(typeName(v.lang, l.type))}</td><td class="n">${formatSp(l.total)}</td></tr>`,
+        `<tr><td>${escapeHtml(l.label ?? l.id.slice(0, 8))}</td><td>${escapeHtml(typeName(v.lang, l.type))}</td><td class="n">${formatSp(l.total, v.lang)}</td></tr>`,
     )
     .join('');
   const table = `<table><thead><tr><th>${t.request}</th><th>${t.type}</th><th class="n">${t.amount}</th></tr></thead>
-<tbody>${rows}</tbody><tfoot><tr><td colspan="2">${t.total}</td><td class="n">${formatSp(v.amount)}</td></tr></tfoot></table>`;
+<tbody>${rows}</tbody><tfoot><tr><td colspan="2">${t.total}</td><td class="n">${formatSp(v.amount, v.lang)}</td></tr></tfoot></table>`;
   const action = (name: 'pay' | 'fail', text: string) =>
     `<form method="post" action="/payment-sandbox/${escapeHtml(v.paymentId)}/${name}"><input type="hidden" name="t" value="${escapeHtml(v.token)}"><button type="submit" class="${name}">${text}</button></form>`;
   const open = v.status === 'Pending';
   const footer = open
-    ? `${action('pay', t.pay.replace('{0}', formatSp(v.amount)))}${action('fail', escapeHtml(t.fail))}`
+    ? `${action('pay', t.pay.replace('{0}', formatSp(v.amount, v.lang)))}${action('fail', escapeHtml(t.fail))}`
     : `<p class="status" role="status">${escapeHtml(t[v.status as 'Paid' | 'Failed' | 'Reversed'] ?? v.status)}</p>
 <p><a href="${escapeHtml(v.returnUrl)}">${escapeHtml(t.back)}</a></p>`;
   return sandboxLayout(v.lang, `<p class="notice">${escapeHtml(t.notice)}</p>${table}${footer}`);
