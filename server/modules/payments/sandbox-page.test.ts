@@ -39,6 +39,11 @@ describe('sandbox page rendering', () => {
     expect(html).toContain('1,234.50 ل.س');
   });
 
+  it('formats amounts with two decimals and the currency label of the language', () => {
+    expect(formatSp(1234.5)).toBe('<bdi dir="ltr">1,234.50 SP</bdi>');
+    expect(formatSp(0, 'ar')).toBe('<bdi>0.00 ل.س</bdi>');
+  });
+
   it('escapes what came from users', () => {
     const html = sandboxPage({
       ...view,
