@@ -1,55 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
-import { buildApp } from './app.ts';
-import { printBanner } from './banner.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { seedDatabase } from './db/seed.ts';
-import { createLogger } from './logger.ts';
-import { startSimulator } from './modules/simulator/simulator.ts';
-import { handleShutdownSignals } from './shutdown.ts';
+// Entry point of `npm start` / `npm run serve`. The start-up shortcuts must be in place before the
+// server's modules are resolved, so the server itself is imported dynamically after them.
+import './start-up-hooks.ts';
 
-// Entry point of `npm start` / `npm run serve`: env → database (migrate, seed if new) → listen.
-
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    process.stderr.write(`${err.message}\n`);
-    process.exit(1);
-  }
-}
-
-const config = readConfig();
-const logger = createLogger(config.logLevel);
-
-try {
-  const database = await openDatabase(config, (err) =>
-    logger.error({ err }, 'database pool error'),
-  );
-  await database.migrate();
-  const seeded = await seedDatabase(database.db, {
-    demo: config.demo,
-    adminPassword: config.adminPassword,
-  });
-  // In demo mode a timer plays the back office that reviews requests and installs trackers.
-  const app = await buildApp({ config, db: database.db, logger, backOffice: config.demo });
-  if (config.demo) {
-    // Demo vehicles move through the same ingest as real devices; stopped before the ingest and
-    // the database close.
-    const simulator = startSimulator({ db: database.db, ingest: app.ingest, log: app.log });
-    app.addHook('preClose', () => simulator.stop());
-  }
-  handleShutdownSignals({ app, database, logger });
-  await app.listen({ port: config.port, host: config.host });
-
-  const { port } = app.server.address() as AddressInfo;
-  // Measured from process start, so module loading and opening the database count too.
-  const startupMs = Math.round(performance.now());
-  logger.info({ port, startupMs, database: database.kind, seeded }, 'listening');
-  printBanner({ config, port, databaseKind: database.kind, seeded });
-} catch (err) {
-  logger.fatal({ err }, 'start-up failed');
-  process.exit(1);
-}
+await import('./serve.ts');
