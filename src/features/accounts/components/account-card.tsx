@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TrackAccount } from '../../../api/contract/track-accounts.ts';
 import { IconButton } from '../../../ui/button';
+import { visuallyHidden } from '../../../ui/shared.css';
 import { AppLink } from './app-link';
 import * as css from './accounts.css';
 
@@ -26,10 +27,11 @@ export function AccountCard({ account, busy, onChoose, onInfo }: AccountCardProp
           className={css.choose}
           disabled={busy}
           onClick={() => onChoose(account)}
-          aria-label={t`Open ${account.name} (${type}, ${role})`}
         >
-          <span className={css.name}>{account.name}</span>
-          <span className={css.muted}>{type}</span>
+          {/* The name is what the card shows, so speech input can say it (WCAG 2.5.3); the
+              spaces keep the words apart in it (a flex container does not draw them). */}
+          <span className={visuallyHidden}>{t`Open`}</span>{' '}
+          <span className={css.name}>{account.name}</span> <span className={css.muted}>{type}</span>{' '}
           <span className={css.badge}>{role}</span>
         </button>
         <IconButton
