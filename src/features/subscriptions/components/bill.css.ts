@@ -20,6 +20,8 @@ const cell = {
 };
 
 export const item = style({ ...cell, textAlign: 'start', fontWeight: vars.fontWeight.medium });
+/** A plain text cell (the observer list shares these table styles). */
+export const text = style({ ...cell, textAlign: 'start' });
 // Numbers line up at the end of the column in both directions.
 export const num = style({ ...cell, textAlign: 'end', whiteSpace: 'nowrap' });
 

@@ -9,6 +9,7 @@ import { formatCount } from '../format';
 import { observersQuery } from './api/queries';
 import * as purchase from './purchase.css';
 import * as css from './observers.css';
+import * as table from '../components/bill.css';
 
 export interface ObserversToRemoveProps {
   accountId: string;
@@ -82,19 +83,19 @@ function ObserverTable({ accountId, prepare, removed, onRemovedChange }: Observe
       removed.includes(o.id) ? removed.filter((id) => id !== o.id) : [...removed, o.id],
     );
   return (
-    <table className={css.table}>
+    <table className={table.table}>
       <thead>
         <tr>
-          <th scope="col" className={css.head}>
+          <th scope="col" className={table.item}>
             <Trans>Name</Trans>
           </th>
-          <th scope="col" className={css.head}>
+          <th scope="col" className={table.item}>
             <Trans>Phone number</Trans>
           </th>
-          <th scope="col" className={css.head}>
+          <th scope="col" className={table.item}>
             <Trans>Status</Trans>
           </th>
-          <th scope="col" className={css.head}>
+          <th scope="col" className={table.item}>
             <Trans>Action</Trans>
           </th>
         </tr>
@@ -104,14 +105,14 @@ function ObserverTable({ accountId, prepare, removed, onRemovedChange }: Observe
           const gone = removed.includes(o.id);
           return (
             <tr key={o.id} className={gone ? css.removed : undefined}>
-              <td className={css.data}>{o.name}</td>
-              <td className={css.data}>
+              <td className={table.text}>{o.name}</td>
+              <td className={table.text}>
                 <bdi dir="ltr">{o.phoneNumber ?? '—'}</bdi>
               </td>
-              <td className={css.data}>
+              <td className={table.text}>
                 {gone ? t`To be removed` : o.status === 'Active' ? t`Active` : t`Inactive`}
               </td>
-              <td className={css.data}>
+              <td className={table.text}>
                 {o.status === 'Active' ? (
                   <Button
                     type="button"
