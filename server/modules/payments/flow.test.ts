@@ -48,9 +48,11 @@ describe('a real request, created and paid through the API', () => {
     const page = await s.t.app.inject({ url: checkout.url });
     expect(page.body).toContain('dir="rtl"');
     expect(page.body).toContain('تجديد باقة الرسائل');
+    // The bill's amount, with the Arabic currency label, on the account's line.
     expect(page.body).toContain(
-      `${billRow!.total.toLocaleString('en-US', { minimumFractionDigits: 2 })} SP`,
+      `${billRow!.total.toLocaleString('en-US', { minimumFractionDigits: 2 })} ل.س`,
     );
+    expect(page.body).toContain('<td>Demo Logistics</td>');
 
     const paid = await s.t.app.inject({
       method: 'POST',
