@@ -18,6 +18,7 @@ export default defineConfig({
         'src/features/subscriptions',
         'src/map',
         'src/ui/offline-since.tsx',
+        'src/i18n/plate-sub-classes.ts',
       ],
     },
     // Areas off the first screen: their route loads them (`loadCatalog` in src/i18n/i18n.ts).
@@ -31,7 +32,10 @@ export default defineConfig({
       ],
     },
     // Plans, purchases, requests and payments.
-    { path: '<rootDir>/locales/{locale}/subscriptions', include: ['src/features/subscriptions'] },
+    {
+      path: '<rootDir>/locales/{locale}/subscriptions',
+      include: ['src/features/subscriptions', 'src/i18n/plate-sub-classes.ts'],
+    },
     // The track-accounts list, the /main layout and its screens, the map.
     {
       path: '<rootDir>/locales/{locale}/main',
@@ -41,6 +45,8 @@ export default defineConfig({
         'src/map',
         // Shown only on screens that load this catalog.
         'src/ui/offline-since.tsx',
+        // Vehicle names (also in the subscriptions catalog).
+        'src/i18n/plate-sub-classes.ts',
       ],
     },
   ],

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { IconButton } from './button';
 import { CloseIcon } from './icons';
 import * as styles from './dialog.css';
@@ -40,6 +40,8 @@ export function Dialog({
   className,
 }: DialogProps) {
   const { t } = useLingui();
+  const returnTo = useRef<Element | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   // Radix warns when no description exists unless describedby is explicitly cleared.
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   return (
@@ -49,6 +51,22 @@ export function Dialog({
         <RadixDialog.Overlay className={styles.overlay}>
           <RadixDialog.Content
             {...describedBy}
+            ref={content}
+            onOpenAutoFocus={() => {
+              returnTo.current = document.activeElement;
+            }}
+            onCloseAutoFocus={(event) => {
+              // Radix gives focus back to what had it before. When the dialog's own action removed
+              // that element (a cancelled request's button), focus would fall to <body>, outside
+              // the dialog underneath: keep it in that dialog instead.
+              if (returnTo.current?.isConnected) return;
+              const below = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')]
+                .filter((d) => d !== content.current)
+                .pop();
+              if (!below) return;
+              event.preventDefault();
+              below.focus();
+            }}
             className={[styles.content, styles.width[size], className].filter(Boolean).join(' ')}
             style={width !== undefined ? { inlineSize: width } : undefined}
           >

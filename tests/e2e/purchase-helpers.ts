@@ -10,6 +10,7 @@ export type Request = {
   stage: string;
   status: string;
   accountName: string | null;
+  subscriptionDurationInMonths?: number | null;
   bill: { total: number } | null;
 };
 
@@ -32,8 +33,29 @@ export const myRequests = async (page: Page, type: string) =>
   (await apiGet<{ items: Request[] }>(page, `/api/app/request?types=${type}&maxResultCount=999`))
     .items;
 
-export const newIds = (before: Request[], after: Request[]) =>
-  after.filter((r) => !before.some((b) => b.id === r.id));
+/** Where each family's create call posts (spec part 1 §7). */
+export const CREATE_PATHS = {
+  SmsBundleRenewalRequest: '/api/app/smsBundleRenewalRequest',
+  AddVehiclesRequest: '/api/app/addVehiclesRequest',
+  RenewSubscription: '/api/app/renewSubscriptionRequest',
+} as const;
+
+/**
+ * The id answered by this page's next create call of `type`. Specs run in parallel as the same
+ * demo owner, so "the newest request" may be another spec's: the page's own answer is not.
+ */
+export async function nextCreatedId(page: Page, type: keyof typeof CREATE_PATHS) {
+  const response = await page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === CREATE_PATHS[type],
+    { timeout: 30_000 },
+  );
+  expect(response.ok(), `create ${type}`).toBe(true);
+  return (await response.text()).replace(/"/g, '');
+}
+
+/** The owner's request `id` of `type` as the server lists it. */
+export const requestById = async (page: Page, type: string, id: string) =>
+  (await myRequests(page, type)).find((r) => r.id === id);
 
 /** The names the steps below look for, per language. */
 export interface PurchaseTexts {

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { TEXTS } from './auth-helpers.ts';
 import { DEMO_SIGN_IN_RACE, OWNER, signInDemo } from './demo-helpers.ts';
-import { accountCard, confirmOffer, myRequests, openAction } from './purchase-helpers.ts';
+import { accountCard, confirmOffer, openAction, requestById } from './purchase-helpers.ts';
 
 // The owner purchase screens of purchases.spec.ts in Arabic (right-to-left) against the real
 // server: SMS bundle (paid on the Arabic sandbox page), add vehicles, renewal (no payment step)
@@ -30,10 +30,6 @@ const KINDS = {
 } as const;
 /** An SP amount or a count as the app formats it for `ar` (this Chromium uses Latin digits). */
 const NUM = '[0-9٠-٩][0-9٠-٩,٬.٫]*';
-
-/** Request `id` of `type` as the server lists it to the owner. */
-const onServer = async (page: Page, type: string, id: string) =>
-  (await myRequests(page, type)).find((r) => r.id === id);
 
 async function expectArabic(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -79,7 +75,7 @@ async function buy(page: Page, context: BrowserContext, type: keyof typeof KINDS
   await expect(page).toHaveURL((url) => url.pathname === '/track-accounts', { timeout: 15_000 });
   await expectArabic(page);
 
-  const request = await onServer(page, type, id);
+  const request = await requestById(page, type, id);
   expect(request?.status, `request ${id} on the server`).toBe('Pending');
   // The amount asked for is the server's bill, in the app's Arabic number format.
   const billed = await page.evaluate(
@@ -126,7 +122,7 @@ test('an SMS bundle bought in Arabic is paid on the sandbox page in Arabic', asy
     timeout: 20_000,
   });
   await expect
-    .poll(async () => (await onServer(page, 'SmsBundleRenewalRequest', request.id))?.stage)
+    .poll(async () => (await requestById(page, 'SmsBundleRenewalRequest', request.id))?.stage)
     .toMatch(/PaymentReview|DeviceInstallation|Finished/);
 });
 
@@ -192,6 +188,6 @@ test('a renewal in Arabic has no payment step and is cancelled while pending', a
   await expect(card).toContainText('ملغى');
   await expect(card.getByRole('button', { name: /^إلغاء الطلب/ })).toHaveCount(0);
   await expect
-    .poll(async () => (await onServer(page, 'RenewSubscription', request.id))?.status)
+    .poll(async () => (await requestById(page, 'RenewSubscription', request.id))?.status)
     .toBe('Canceled');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_SIGN_IN_RACE, OWNER, signInDemo } from './demo-helpers.ts';
-import { confirmOffer, myRequests, newIds, openAction, type Request } from './purchase-helpers.ts';
+import { confirmOffer, nextCreatedId, openAction, requestById } from './purchase-helpers.ts';
 
 // The owner purchase screens (spec part 1 §2 items 3–5, §4 "Purchase flow") against the real
 // server: SMS bundle (paid on the sandbox page), add vehicles, renewal (no payment step).
@@ -11,7 +11,6 @@ test.setTimeout(120_000);
 
 test('the owner buys an SMS bundle for "Sami\'s car" and pays it', async ({ page, context }) => {
   await signInDemo(page, OWNER);
-  const before = await myRequests(page, 'SmsBundleRenewalRequest');
   await openAction(page, "Sami's car", 'SMS bundle');
   await expect(page.getByText(/Current SMS bundle count: \d/)).toBeVisible();
   const bundle = page.getByRole('combobox', { name: 'SMS bundle' });
@@ -21,37 +20,30 @@ test('the owner buys an SMS bundle for "Sami\'s car" and pays it', async ({ page
 
   const ask = await confirmOffer(page);
   const tabOpened = context.waitForEvent('page');
+  const created = nextCreatedId(page, 'SmsBundleRenewalRequest');
   await ask.getByRole('button', { name: 'Confirm', exact: true }).click();
+  const id = await created;
   const tab = await tabOpened;
   // Blank on the click, sent to the sandbox once the back office moved the request to Payment.
   await tab.waitForURL(/\/payment-sandbox\//, { timeout: 30_000 });
   await expect(page).toHaveURL((url) => url.pathname === '/track-accounts', { timeout: 15_000 });
-
-  let created: Request[] = [];
-  await expect
-    .poll(
-      async () =>
-        (created = newIds(before, await myRequests(page, 'SmsBundleRenewalRequest'))).length,
-    )
-    .toBe(1);
-  expect(created[0]!.stage).toBe('Payment');
+  expect(await requestById(page, 'SmsBundleRenewalRequest', id)).toMatchObject({
+    stage: 'Payment',
+    accountName: "Sami's car",
+  });
 
   await tab.getByRole('button', { name: /^Pay/ }).click();
   await tab.waitForURL((url) => url.pathname === '/track-accounts');
   await tab.close();
   await expect
-    .poll(
-      async () =>
-        (await myRequests(page, 'SmsBundleRenewalRequest')).find((r) => r.id === created[0]!.id)
-          ?.stage,
-      { timeout: 30_000 },
-    )
+    .poll(async () => (await requestById(page, 'SmsBundleRenewalRequest', id))?.stage, {
+      timeout: 30_000,
+    })
     .toMatch(/PaymentReview|DeviceInstallation|Finished/);
 });
 
 test('the owner adds a vehicle to "Demo Logistics"', async ({ page, context }) => {
   await signInDemo(page, OWNER);
-  const before = await myRequests(page, 'AddVehiclesRequest');
   await openAction(page, 'Demo Logistics', 'Increase vehicles');
   await expect(page.getByText(/Current vehicle count: \d/)).toBeVisible();
 
@@ -72,19 +64,21 @@ test('the owner adds a vehicle to "Demo Logistics"', async ({ page, context }) =
 
   const ask = await confirmOffer(page);
   const tabOpened = context.waitForEvent('page');
+  const created = nextCreatedId(page, 'AddVehiclesRequest');
   await ask.getByRole('button', { name: 'Confirm', exact: true }).click();
+  const id = await created;
   const tab = await tabOpened;
   await tab.waitForURL(/\/payment-sandbox\//, { timeout: 30_000 });
   await tab.close();
   await expect(page).toHaveURL((url) => url.pathname === '/track-accounts', { timeout: 15_000 });
-  await expect
-    .poll(async () => newIds(before, await myRequests(page, 'AddVehiclesRequest')).length)
-    .toBe(1);
+  expect(await requestById(page, 'AddVehiclesRequest', id)).toMatchObject({
+    status: 'Pending',
+    accountName: 'Demo Logistics',
+  });
 });
 
 test('the owner renews "Sami\'s car" without a payment step', async ({ page, context }) => {
   await signInDemo(page, OWNER);
-  const before = await myRequests(page, 'RenewSubscription');
   await openAction(page, "Sami's car", 'Renew subscription');
   const plan = page.getByRole('combobox', { name: 'Subscription plan' });
   // Prefilled with the current plan.
@@ -95,17 +89,20 @@ test('the owner renews "Sami\'s car" without a payment step', async ({ page, con
   let tabs = 0;
   context.on('page', () => tabs++);
   const ask = await confirmOffer(page);
+  const created = nextCreatedId(page, 'RenewSubscription');
   await ask.getByRole('button', { name: 'Confirm', exact: true }).click();
+  const id = await created;
   await expect(page).toHaveURL((url) => url.pathname === '/track-accounts', { timeout: 15_000 });
-  await expect
-    .poll(async () => newIds(before, await myRequests(page, 'RenewSubscription')).length)
-    .toBe(1);
+  expect(await requestById(page, 'RenewSubscription', id)).toMatchObject({
+    status: 'Pending',
+    accountName: "Sami's car",
+    subscriptionDurationInMonths: 3,
+  });
   expect(tabs).toBe(0);
 });
 
 test('renewing "Demo Logistics" can remove its observer', async ({ page }) => {
   await signInDemo(page, OWNER);
-  const before = await myRequests(page, 'RenewSubscription');
   await openAction(page, 'Demo Logistics', 'Renew subscription');
   await page.getByRole('button', { name: 'Observers', exact: true }).click();
   const list = page.getByRole('dialog', { name: 'Observers' });
@@ -118,13 +115,10 @@ test('renewing "Demo Logistics" can remove its observer', async ({ page }) => {
   await expect(page.getByText('Observers to remove: 1')).toBeVisible();
 
   const ask = await confirmOffer(page);
+  const created = nextCreatedId(page, 'RenewSubscription');
   await ask.getByRole('button', { name: 'Confirm', exact: true }).click();
+  const id = await created;
   await expect(page).toHaveURL((url) => url.pathname === '/track-accounts', { timeout: 15_000 });
-  let created: Request[] = [];
-  await expect
-    .poll(async () => (created = newIds(before, await myRequests(page, 'RenewSubscription'))))
-    .toHaveLength(1);
-  const id = created[0]!.id;
 
   // The request's details list the observer it removes.
   await page.goto(`/track-accounts/requestDetails/RenewSubscription/${id}`);
@@ -141,8 +135,6 @@ test('renewing "Demo Logistics" can remove its observer', async ({ page }) => {
     .getByRole('button', { name: 'Cancel the request' })
     .click();
   await expect
-    .poll(
-      async () => (await myRequests(page, 'RenewSubscription')).find((r) => r.id === id)?.status,
-    )
+    .poll(async () => (await requestById(page, 'RenewSubscription', id))?.status)
     .toBe('Canceled');
 });

@@ -5,6 +5,7 @@ import type { Vehicle } from '../../api/contract/vehicles.ts';
 import type { VehicleMarker } from '../../map/types';
 import { liveLocationsQuery } from './api/live-locations';
 import { vehiclesQuery } from './api/vehicles';
+import { useVehicleNaming } from './vehicle-names';
 
 export interface LiveVehicle {
   vehicle: Vehicle;
@@ -14,7 +15,8 @@ export interface LiveVehicle {
 
 /** The account's vehicles joined with the 5-second live poll (spec part 2 §4 "Monitoring"). */
 export function useLiveVehicles(accountId: string) {
-  const vehicles = useQuery(vehiclesQuery(accountId));
+  const { namedList } = useVehicleNaming();
+  const vehicles = useQuery({ ...vehiclesQuery(accountId), select: namedList });
   const live = useQuery(liveLocationsQuery(accountId));
   const rows = useMemo<LiveVehicle[]>(
     () => (vehicles.data ?? []).map((v) => ({ vehicle: v, position: live.data?.[v.id] })),

@@ -40,7 +40,13 @@ beforeEach(() => {
     if (endpoint === getVehicleHistory) return [{ values: positions }];
     if (endpoint === getVehicleReport)
       return { isActive: true, averageSpeed: 1, maxSpeed: 2, distance: 12.345 };
-    return { id: VEHICLE, name: '123456 - Damascus' };
+    // GET /api/app/vehicle/{id}: the screen names it from serial and sub-class.
+    return {
+      id: VEHICLE,
+      licensePlateSerial: '123456',
+      licensePlateSubClass: 'Damascus Private',
+      name: '123456 - Damascus Private',
+    };
   });
 });
 afterEach(() => vi.useRealTimers());
@@ -58,7 +64,7 @@ async function applyCustom(from: string, to: string) {
 describe('vehicle history', () => {
   it('shows the last hour by default, with its summary and line', async () => {
     show();
-    expect(await screen.findByRole('heading', { name: '123456 - Damascus' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: '123456 - Damascus Private' })).toBeVisible();
     await waitFor(() =>
       expect(screen.getByTestId('history-map')).toHaveAttribute('data-points', '2'),
     );

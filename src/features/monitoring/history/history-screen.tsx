@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { Spinner } from '../../../ui/spinner';
 import { vehicleQuery } from '../api/vehicles';
+import { useVehicleNaming } from '../vehicle-names';
 import { HistoryMap } from './history-map';
 import { HistorySummary } from './history-summary';
 import { TimeSelector } from './time-selector';
@@ -26,7 +27,12 @@ export interface HistoryScreenProps {
 export function HistoryScreen(props: HistoryScreenProps) {
   const { accountId, vehicleId, online = true, offlineNotice } = props;
   const { t } = useLingui();
-  const vehicle = useQuery({ ...vehicleQuery(accountId, vehicleId), enabled: online });
+  const { named } = useVehicleNaming();
+  const vehicle = useQuery({
+    ...vehicleQuery(accountId, vehicleId),
+    enabled: online,
+    select: named,
+  });
   const h = useHistory(accountId, vehicleId, online);
   const positions = h.history.data;
   const points = useMemo(

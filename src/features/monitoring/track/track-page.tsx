@@ -9,6 +9,8 @@ import { OfflineSince } from '../../../ui/offline-since';
 import { useOnline } from '../../../ui/use-online';
 import { liveLocationsQuery } from '../api/live-locations';
 import { vehicleQuery } from '../api/vehicles';
+import { subClassLabel } from '../../../i18n/plate-sub-classes';
+import { useVehicleNaming } from '../vehicle-names';
 import { formatDateTime } from '../time';
 import { TrackLayers } from './track-layers';
 import * as css from '../live/live.css';
@@ -17,7 +19,8 @@ import * as css from '../live/live.css';
 export function TrackPage({ accountId, vehicleId }: { accountId: string; vehicleId: string }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const vehicle = useQuery(vehicleQuery(accountId, vehicleId));
+  const { named } = useVehicleNaming();
+  const vehicle = useQuery({ ...vehicleQuery(accountId, vehicleId), select: named });
   const live = useQuery(liveLocationsQuery(accountId));
   const position = live.data?.[vehicleId];
   // Each press re-centres, even when the vehicle has not moved since the user panned away.
@@ -74,7 +77,7 @@ export function TrackPage({ accountId, vehicleId }: { accountId: string; vehicle
             <dt>
               <Trans>Plate subclass</Trans>
             </dt>
-            <dd>{v.licensePlateSubClass}</dd>
+            <dd>{subClassLabel(v.licensePlateSubClass, (d) => i18n._(d))}</dd>
             <dt>
               <Trans>Plate serial</Trans>
             </dt>

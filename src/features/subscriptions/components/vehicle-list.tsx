@@ -4,7 +4,7 @@ import { formatAmount } from '../format';
 import {
   fromApiColor,
   perLitreToPerTank,
-  subClassLabel,
+  plateName,
   type SubscriptionVehicle,
 } from '../vehicle-form';
 import * as css from './vehicle.css';
@@ -29,7 +29,7 @@ export function VehicleList({ vehicles, onEdit, onDelete, emptyText, label }: Ve
   return (
     <ul className={css.list} aria-label={label}>
       {vehicles.map((v, index) => {
-        const plate = `${v.licensePlateSerial} - ${subClassLabel(v.licensePlateSubClass, (d) => i18n._(d))}`;
+        const plate = plateName(v, (d) => i18n._(d));
         const rate = formatAmount(perLitreToPerTank(v.consumptionRate), i18n.locale);
         return (
           <li key={v.id ?? `${index}:${plate}`} className={css.card}>
