@@ -11,4 +11,7 @@ export const trackAccountsQuery = () =>
   queryOptions({
     queryKey: accountQueries.list(),
     queryFn: ({ signal }) => call(listTrackAccounts, { query: { maxResultCount: ALL }, signal }),
+    // Always asked again when the list is shown, on a reload or on coming back to the tab (the
+    // cached copy shows meanwhile): a subscription paid in another tab adds an account.
+    staleTime: 0,
   });

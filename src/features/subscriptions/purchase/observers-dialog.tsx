@@ -25,7 +25,7 @@ export interface ObserversToRemoveProps {
  * delete/undo toggle; "No observers found" when there are none.
  */
 export function ObserversToRemove(props: ObserversToRemoveProps) {
-  const { removed, onRemovedChange } = props;
+  const { removed } = props;
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const count = formatCount(removed.length, i18n.locale);
@@ -50,7 +50,7 @@ export function ObserversToRemove(props: ObserversToRemoveProps) {
           </Button>
         }
       >
-        {open ? <ObserverTable {...props} onRemovedChange={onRemovedChange} /> : null}
+        {open ? <ObserverTable {...props} /> : null}
       </Dialog>
     </div>
   );
