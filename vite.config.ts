@@ -7,13 +7,22 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './scripts/manifest.ts';
+import { cacheVersion } from './scripts/cache-version.ts';
 
-// A build id busts the persisted query cache whenever a new build ships.
+// Which build a user runs: in index.html's `version` meta (support asks; the update test deploys a
+// second build). Being in index.html, a new id is a new precache manifest, so a new release.
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  define: {
+    // Per query-key root: the saved query cache keeps what a new build still reads the same way.
+    __CACHE_VERSION__: JSON.stringify(cacheVersion(fileURLToPath(new URL('.', import.meta.url)))),
+  },
   plugins: [
+    {
+      name: 'build-id',
+      transformIndexHtml: (html) => html.replace('%BUILD_ID%', buildId),
+    },
     // The router plugin must run before React so route files are split first.
     tanstackRouter({
       target: 'react',

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** What the client build is made from (vite.config.ts imports scripts/manifest.ts). */
+/** What the client build is made from (vite.config.ts imports the two scripts). */
 export const BUILD_INPUTS = [
   'src',
   'sw',
@@ -18,6 +18,7 @@ export const BUILD_INPUTS = [
   'index.html',
   'vite.config.ts',
   'scripts/manifest.ts',
+  'scripts/cache-version.ts',
 ];
 
 function newestMtime(target: string): number {

@@ -1,2 +1,3 @@
 /// <reference types="vite/client" />
-declare const __BUILD_ID__: string;
+/** `{ queryRoot: hash }` as JSON: see scripts/cache-version.ts. */
+declare const __CACHE_VERSION__: string;

@@ -28,7 +28,8 @@ registerRoute(
   }),
 );
 
-// The runtime configuration is read before anything else: fresh when online, the last copy offline.
+// The runtime configuration is read before anything else: fresh when online, the last copy offline
+// or when the network is slow to answer (the fresh copy still lands in the cache for next time).
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
@@ -36,7 +37,7 @@ registerRoute(
     request.method === 'GET',
   new NetworkFirst({
     cacheName: RUNTIME_CONFIG_CACHE,
-    networkTimeoutSeconds: 4,
+    networkTimeoutSeconds: 1.5,
     plugins: [new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );

@@ -1,11 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoint } from './contract/endpoint.ts';
-import { call, configureHttp } from './http';
+import { call, configureHttp, READ_TIMEOUT_MS } from './http';
+import { connectivity } from '../ui/connectivity-store';
 import { HttpError } from './http-error';
 import { toast } from '../ui/toast-store';
 import { loading } from '../ui/loading-store';
 
+const saveThing = endpoint({
+  method: 'POST',
+  path: '/api/app/thing',
+  response: z.null(),
+});
 const getThing = endpoint({
   method: 'GET',
   path: '/api/app/thing/:id',
@@ -17,6 +23,14 @@ const abpError = (status: number, message: string) =>
   new Response(JSON.stringify({ error: { message, details: null } }), {
     status,
     headers: { 'Content-Type': 'application/json', _AbpErrorFormat: 'true' },
+  });
+
+/** A fetch that never answers, like a real one it rejects once its signal aborts. */
+const hangs = (_url: unknown, init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => {
+    const abort = () => reject(new DOMException('aborted', 'AbortError'));
+    if (init?.signal?.aborted) abort();
+    init?.signal?.addEventListener('abort', abort);
   });
 
 describe('HTTP client', () => {
@@ -39,6 +53,7 @@ describe('HTTP client', () => {
     onUnauthorized.mockReset();
     toast.clear();
     loading.reset();
+    connectivity.answered();
   });
 
   it('sends ABP headers and the token to the API origin, and validates the answer', async () => {
@@ -108,5 +123,56 @@ describe('HTTP client', () => {
     await expect(call(getThing, { params: { id: '1' } })).rejects.toMatchObject({ status: 0 });
     fetchMock.mockResolvedValueOnce(json({ unexpected: true }));
     await expect(call(getThing, { params: { id: '1' } })).rejects.toThrow(/does not understand/);
+  });
+
+  it('gives up on a request that hangs, and says the server could not be reached', async () => {
+    vi.useFakeTimers();
+    try {
+      fetchMock.mockImplementation(hangs);
+      const pending = call(getThing, { params: { id: '1' } }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
+      expect(connectivity.isReachable()).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toMatchObject({ status: 0 });
+      expect(connectivity.isReachable()).toBe(false);
+      expect(loading.isLoading()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps the caller's own abort an abort, not a network failure", async () => {
+    fetchMock.mockImplementation(hangs);
+    const controller = new AbortController();
+    const pending = call(getThing, { params: { id: '1' }, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(connectivity.isReachable()).toBe(true);
+    expect(toast.getAll()).toEqual([]);
+  });
+
+  it('marks the server unreachable on no answer or a dead gateway, reachable on any answer', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await call(getThing, { params: { id: '1' } }).catch(() => undefined);
+    expect(connectivity.isReachable()).toBe(false);
+    fetchMock.mockResolvedValueOnce(abpError(404, 'No such thing'));
+    await call(getThing, { params: { id: '1' } }).catch(() => undefined);
+    expect(connectivity.isReachable()).toBe(true);
+    fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }));
+    await call(getThing, { params: { id: '1' } }).catch(() => undefined);
+    expect(connectivity.isReachable()).toBe(false);
+    fetchMock.mockResolvedValueOnce(json({ name: 'x' }));
+    await call(getThing, { params: { id: '1' } });
+    expect(connectivity.isReachable()).toBe(true);
+  });
+
+  it('does not toast a read that found no network, but does a write', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await call(getThing, { params: { id: '1' } }).catch(() => undefined);
+    expect(toast.getAll()).toEqual([]);
+    await call(saveThing, { body: {} }).catch(() => undefined);
+    expect(toast.getAll().map((t) => t.message)).toEqual([
+      'Could not reach the server. Check your connection and try again.',
+    ]);
   });
 });

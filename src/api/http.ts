@@ -5,6 +5,7 @@ import type { Endpoint, Schema } from './contract/endpoint.ts';
 import { TENANT_HEADER } from './contract/common.ts';
 import { HttpError, toHttpError, userMessage, defaultErrorMessage } from './http-error.ts';
 import { buildUrl, type QueryValue } from './url.ts';
+import { connectivity } from '../ui/connectivity-store';
 import { loading } from '../ui/loading-store';
 import { toast } from '../ui/toast-store';
 
@@ -14,7 +15,10 @@ export interface HttpContext {
   /** Origins that may receive the bearer token: the API and the identity provider, nothing else. */
   tokenOrigins: readonly string[];
   getAccessToken: () => string | null | undefined;
-  /** Awaited before each call: renews an access token that is about to expire (auth feature). */
+  /**
+   * Awaited before each call: renews an access token that is about to expire (auth feature);
+   * rejects when an expired one could not be renewed.
+   */
   ensureToken?: () => Promise<void>;
   getTenantId: () => string | null | undefined;
   getLanguage: () => string;
@@ -40,7 +44,13 @@ export interface CallOptions {
   /** Extra request headers (e.g. `Idempotency-Key`); they cannot replace the auth headers. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Milliseconds before giving up (a hanging connection must not spin forever). */
+  timeoutMs?: number;
 }
+
+/** Reads wait this long (a slow network still gets through); writes a little longer. */
+export const READ_TIMEOUT_MS = 15_000;
+export const WRITE_TIMEOUT_MS = 30_000;
 
 export function authHeaders(url: string, ctx: HttpContext): Record<string, string> {
   const headers: Record<string, string> = {
@@ -64,29 +74,34 @@ export async function call<R extends Schema>(
   const ctx = context;
   const url = buildUrl(ctx.apiURL, endpoint.path, options.params, options.query);
   const done = options.background ? () => {} : loading.start();
+  const isRead = endpoint.method === 'GET';
+  const timeout = withTimeout(
+    options.signal,
+    options.timeoutMs ?? (isRead ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS),
+  );
   try {
-    await ctx.ensureToken?.();
+    // A token that cannot be renewed now (no network) is no answer: sending the call without
+    // it would earn a 401, and a 401 signs the user out.
+    await ctx.ensureToken?.().catch(noAnswer(timeout));
     const headers = { ...options.headers, ...authHeaders(url, ctx) };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: endpoint.method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      });
-    } catch (cause) {
-      if ((cause as Error).name === 'AbortError') throw cause;
-      throw new HttpError(0, defaultErrorMessage(0));
-    }
+    const response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: timeout.signal,
+    }).catch(noAnswer(timeout));
+    // A gateway with no server behind it is no answer from the server.
+    if (response.status >= 502 && response.status <= 504) connectivity.failed();
+    else connectivity.answered();
     if (!response.ok) {
       const error = await toHttpError(response);
       if (error.status === 401) ctx.onUnauthorized();
       throw error;
     }
-    const payload =
-      endpoint.responseType === 'text' ? await response.text() : await readJson(response);
+    const payload = await (
+      endpoint.responseType === 'text' ? response.text() : readJson(response)
+    ).catch(noAnswer(timeout));
     const parsed = z.safeParse(endpoint.response, payload);
     if (!parsed.success) {
       throw new HttpError(
@@ -96,13 +111,47 @@ export async function call<R extends Schema>(
     }
     return parsed.data;
   } catch (error) {
-    if (!options.silent && (error as Error).name !== 'AbortError') {
+    // A read that found no network is not worth a toast: the screen says it is offline.
+    const quietNetwork = isRead && error instanceof HttpError && error.status === 0;
+    if (!options.silent && !quietNetwork && (error as Error).name !== 'AbortError') {
       toast.error(options.errorMessage ?? userMessage(error));
     }
     throw error;
   } finally {
+    timeout.stop();
     done();
   }
+}
+
+/** A request (or its body) that never arrived; the caller's own abort stays an abort. */
+const noAnswer =
+  (timeout: { timedOut: () => boolean }) =>
+  (cause: unknown): never => {
+    if ((cause as Error).name === 'AbortError' && !timeout.timedOut()) throw cause;
+    if ((cause as Error).name === 'SyntaxError') throw cause;
+    connectivity.failed();
+    throw new HttpError(0, defaultErrorMessage(0));
+  };
+
+/** The caller's signal, also aborted after `ms`; `timedOut()` tells the two apart. */
+function withTimeout(outer: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let expired = false;
+  const abort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) abort();
+  outer?.addEventListener('abort', abort);
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    stop: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', abort);
+    },
+  };
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { activateLocale } from '../i18n/i18n';
 import { initialLocale } from '../i18n/locales';
 import { configureHttp } from '../api/http';
@@ -11,7 +12,7 @@ import { loadRuntimeConfig, originOf } from './runtime-config';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { App } from './app';
-import { BootError, type BootFailure } from './boot-error';
+import type { BootFailure } from './boot-error';
 import { registerServiceWorker } from './service-worker';
 import {
   initAuth,
@@ -31,7 +32,7 @@ class BootStepError extends Error {
 /**
  * Start-up in the order the product needs: runtime config → locale → stored session (refreshed
  * or dropped) → app state → router. App state must be asked for with the final token, or it
- * describes the wrong user.
+ * describes the wrong user. A start that fails for want of a network retries by itself.
  */
 export async function bootstrap(container: HTMLElement) {
   const root = createRoot(container);
@@ -42,12 +43,14 @@ export async function bootstrap(container: HTMLElement) {
   });
   const queryClient = createQueryClient();
   const persistence = lazyPersistence(queryClient);
+  let loaded: RuntimeConfig | undefined;
 
-  const start = async (retrying: boolean) => {
+  const start = async (): Promise<boolean> => {
     try {
-      const config = await loadRuntimeConfig().catch(() =>
-        Promise.reject(new BootStepError('config')),
-      );
+      const config: RuntimeConfig =
+        loaded ??
+        (await loadRuntimeConfig().catch(() => Promise.reject(new BootStepError('config'))));
+      loaded = config;
       await localeReady;
       configureHttp({
         apiURL: config.apiURL,
@@ -80,16 +83,35 @@ export async function bootstrap(container: HTMLElement) {
       // After the first screen has painted: it is not needed to show it.
       if (!waitForCache) afterPaint(() => void persistence.start());
       registerServiceWorker();
+      return true;
     } catch (error) {
       await localeReady;
       const failure = error instanceof BootStepError ? error.failure : 'app-state';
       if (!(error instanceof BootStepError)) console.warn('Start-up failed', error);
-      root.render(
-        <BootError failure={failure} retrying={retrying} onRetry={() => void start(true)} />,
-      );
+      await showBootError(root, failure, loaded, start);
+      return false;
     }
   };
-  await start(false);
+  await start();
+}
+
+/** The failure screen is its own (precached) chunk: the first screen does not carry it. */
+async function showBootError(
+  root: Root,
+  failure: BootFailure,
+  config: RuntimeConfig | undefined,
+  retry: () => Promise<boolean>,
+) {
+  const appName = config?.appName ?? 'GoTrack';
+  try {
+    const { BootError } = await import('./boot-error');
+    root.render(
+      <BootError failure={failure} appName={appName} logoUrl={config?.logoUrl} retry={retry} />,
+    );
+  } catch {
+    // Not even that chunk could be fetched: the browser's own reload is the way back.
+    root.render(<p role="alert">{t`The app could not start. Reload the page to try again.`}</p>);
+  }
 }
 
 // A second after start-up, when idle: well after the first screen has painted.
@@ -99,14 +121,22 @@ const afterPaint = (run: () => void) =>
     else run();
   }, 1000);
 
-/** The IndexedDB copy of the query cache, loaded (with its code) on first need. */
+/**
+ * The IndexedDB copy of the query cache and the offline recovery (./offline.ts), loaded (with
+ * their code) on first need.
+ */
 function lazyPersistence(queryClient: QueryClient) {
   let ready: Promise<void> | undefined;
-  const load = () => import('./query-persist');
+  const load = () => import('./offline');
   return {
     start: () =>
       (ready ??= load().then(
-        (m) => m.persistCache(queryClient).then(() => undefined),
+        (m) => {
+          // Before the saved queries are used: a start without network fires no `offline`
+          // event for TanStack to see.
+          m.keepInTouch(queryClient);
+          return m.persistCache(queryClient).then(() => undefined);
+        },
         () => undefined,
       )),
     clear: () => load().then((m) => m.clearPersistedCache()),

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { connectivity } from '../ui/connectivity-store';
 
 export const SEVEN_DAYS = 7 * 24 * 60 * 60 * 1000;
 
@@ -9,7 +10,10 @@ export function createQueryClient() {
         // Kept as long as the persisted copy so offline screens still have data to show.
         gcTime: SEVEN_DAYS,
         staleTime: 30_000,
-        retry: (count, error) => count < 2 && !isClientError(error),
+        // Retrying is for a server that hiccups. Without a network it would only pause the
+        // query until one comes back, and whoever awaits it (start-up, choosing an account)
+        // would wait as long: fail now, recovery.ts asks again when the server answers.
+        retry: (count, error) => count < 2 && !isClientError(error) && connectivity.isOnline(),
         // 'offlineFirst' lets a cached answer show at once and the fetch fail quietly offline.
         networkMode: 'offlineFirst',
       },

@@ -1,32 +1,55 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import { SEVEN_DAYS } from './query-client';
+import { restorable, shouldPersist, toSaved, type SavedCache } from './persist-rules';
 
-// Its own chunk: a visitor who is not signed in and online sees the first screen without it.
+// Its own chunk (with recovery.ts, see offline.ts): a visitor who is not signed in and online
+// sees the first screen without it.
 
 export const QUERY_CACHE_KEY = 'gotrack-query-cache';
 
-/** Restores the IndexedDB copy of the cache (dropped when the build changes) and keeps it in sync. */
+/** Changes are written at most this often; the last one is always written. */
+const SAVE_EVERY_MS = 1000;
+
+/**
+ * Restores the IndexedDB copy of the query cache, query by query (persist-rules.ts), and keeps it
+ * in sync: a second after a change, and at once when the page is hidden (a phone may kill an app
+ * it has put in the background).
+ */
 export async function persistCache(queryClient: QueryClient) {
-  const persister = createAsyncStoragePersister({
-    key: QUERY_CACHE_KEY,
-    storage: { getItem: (k) => get(k), setItem: (k, v) => set(k, v), removeItem: (k) => del(k) },
-    throttleTime: 1000,
+  try {
+    const raw = await get<string>(QUERY_CACHE_KEY);
+    const saved = raw ? (JSON.parse(raw) as SavedCache) : undefined;
+    const state = saved && restorable(saved, __CACHE_VERSION__, Date.now(), SEVEN_DAYS);
+    if (state) hydrate(queryClient, state);
+  } catch (error) {
+    // A broken store (private mode, quota, a corrupt copy) must not stop the app: it starts empty.
+    console.warn('The saved query cache could not be read', error);
+  }
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const clientState = dehydrate(queryClient, { shouldDehydrateQuery: shouldPersist });
+    const copy = toSaved({ buster: __CACHE_VERSION__, timestamp: Date.now(), clientState });
+    return set(QUERY_CACHE_KEY, JSON.stringify(copy)).catch(() => undefined);
+  };
+  const saveSoon = () => void (timer ??= setTimeout(() => void save(), SAVE_EVERY_MS));
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    // Observers coming and going change nothing worth saving.
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') saveSoon();
   });
-  const [unsubscribe, restored] = persistQueryClient({
-    queryClient,
-    persister,
-    maxAge: SEVEN_DAYS,
-    buster: __BUILD_ID__,
-  });
-  // A broken store (private mode, quota) must not stop the app: it just starts with an empty cache.
-  await restored.catch(() => undefined);
-  // Saves are made on cache changes; what was fetched before this ran (the app state of a visitor
-  // who got the first screen first) is written now, so an offline start right after finds it.
-  await persistQueryClientSave({ queryClient, persister, buster: __BUILD_ID__ }).catch(() => {});
-  return unsubscribe;
+  const saveIfHidden = () => void (document.visibilityState === 'hidden' && save());
+  document.addEventListener('visibilitychange', saveIfHidden);
+  // What was fetched before this ran (the app state of a visitor who got the first screen first)
+  // is written now, so an offline start right after finds it.
+  await save();
+  return () => {
+    unsubscribe();
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', saveIfHidden);
+  };
 }
 
 export const clearPersistedCache = () => del(QUERY_CACHE_KEY);

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { signInNewUser } from './auth-helpers.ts';
 import { DEMO_SIGN_IN_RACE, OBSERVER, OWNER, signInDemo } from './demo-helpers.ts';
 import { registerServiceWorkerAtOnce, waitForServiceWorkerControl } from './helpers.ts';
+import { OFFLINE_NOISE, waitForPersisted } from './offline-helpers.ts';
 
 test.use({ allowedConsoleErrors: [DEMO_SIGN_IN_RACE] });
 
@@ -73,10 +74,9 @@ test('offline, the list comes from the saved cache with its age', async ({
   await signInNewUser(page);
   await expect(page.getByText(/You have no track accounts yet/)).toBeVisible();
   await waitForServiceWorkerControl(page);
-  // The query cache is written to IndexedDB at most once a second.
-  await page.waitForTimeout(1500);
+  await waitForPersisted(page, /"track-accounts","list"/);
 
-  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
+  consoleGuard.allow(OFFLINE_NOISE);
   await context.setOffline(true);
   try {
     await page.reload();

@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 
 // The specs are type-checked with the Node project (no DOM lib). This stand-in types the part of
 // the browser's `navigator` that the functions below run inside the page; it emits no code.
+declare const location: { protocol: string };
 declare const navigator: {
   serviceWorker: {
     controller: object | null;
@@ -29,16 +30,21 @@ export function brandLink(page: Page): Locator {
 }
 
 /**
- * The language dropdown's trigger in the navbar; its accessible name contains the current
- * language (for example "Language: English").
+ * The language dropdown's trigger in the navbar (or in `scope`: the accounts list has it in its
+ * banner); its accessible name contains the current language (for example "Language: English").
  */
-export function languageButton(page: Page, currentLanguage: string): Locator {
-  return navbar(page).getByRole('button', { name: currentLanguage });
+export function languageButton(page: Page, currentLanguage: string, scope = navbar(page)): Locator {
+  return scope.getByRole('button', { name: currentLanguage });
 }
 
 /** Picks a language from the dropdown and waits for the reload that applies it. */
-export async function switchLanguage(page: Page, from: string, to: string): Promise<void> {
-  await languageButton(page, from).click();
+export async function switchLanguage(
+  page: Page,
+  from: string,
+  to: string,
+  scope = navbar(page),
+): Promise<void> {
+  await languageButton(page, from, scope).click();
   const item = page
     .getByRole('menuitem', { name: to, exact: true })
     .or(page.getByRole('menuitemradio', { name: to, exact: true }));
@@ -53,7 +59,8 @@ export async function switchLanguage(page: Page, from: string, to: string): Prom
  */
 export async function registerServiceWorkerAtOnce(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    localStorage.setItem('swRegisterDelayMs', '0');
+    // about:blank (a test's "app closed") has no storage.
+    if (location.protocol.startsWith('http')) localStorage.setItem('swRegisterDelayMs', '0');
   });
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { noContent } from './identity.ts';
+import { noContent } from './common.ts';
 
 // ABP's account endpoints for users with a password (reference/abp-conventions.md §8).
 

@@ -36,3 +36,6 @@ export type AbpErrorEnvelope = z.infer<typeof abpErrorEnvelope>;
 
 export const ABP_ERROR_HEADER = '_AbpErrorFormat';
 export const TENANT_HEADER = '__tenant';
+
+/** Endpoints that answer with an empty body (204). */
+export const noContent = z.nullish(z.unknown());

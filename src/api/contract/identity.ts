@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { normalizePhone } from './phone.ts';
+import { noContent } from './common.ts';
 
 /** A phone number in any accepted form, turned into E.164; anything else is a validation error. */
 export const phoneNumber = z.pipe(
@@ -13,8 +14,7 @@ export const phoneNumber = z.pipe(
   }),
 );
 
-/** Endpoints that answer with an empty body (204). */
-export const noContent = z.nullish(z.unknown());
+export { noContent };
 
 // One-time codes (spec part 1 §7). Sending answers nothing; the dev variant answers the code.
 export const sendOtp = endpoint({
@@ -113,17 +113,6 @@ export const findTenantById = endpoint({
   response: tenantLookupResult,
 });
 
-/** Claims our access tokens carry beyond the standard ones (spec part 1 §3, §6). */
-export const ACCESS_TOKEN_CLAIMS = {
-  profileRequiresUpdate: 'profile_requires_update',
-  trackAccountId: 'track_account_id',
-  associationType: 'association_type',
-  tenantId: 'tenantid',
-  role: 'role',
-  phoneNumber: 'phone_number',
-} as const;
-
-/** Header that asks the token endpoint for an account-scoped token (spec part 1 §6). */
-export const TRACK_ACCOUNT_HEADER = 'TrackAccountId';
-/** Shown instead of the server's message when a one-time code is refused (spec part 1 §8). */
-export const OTP_GRANT = 'otp';
+// Claim and header names live apart from the schemas: routes and the session code need the
+// names without loading every identity schema.
+export { ACCESS_TOKEN_CLAIMS, OTP_GRANT, TRACK_ACCOUNT_HEADER } from './identity-names.ts';

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { guid, idParams, pagedQuery, pagedResult } from './common.ts';
-import { noContent } from './identity.ts';
+import { guid, idParams, noContent, pagedQuery, pagedResult } from './common.ts';
 
 // Vehicles of the track account in the access token (spec part 2 §3 "Vehicle", §7).
 

@@ -120,3 +120,44 @@ describe('API calls', () => {
     expect(api?.headers.get('Authorization')).toBe(`Bearer ${fresh.access_token}`);
   });
 });
+
+describe('without a network', () => {
+  const getThing = endpoint({ method: 'GET', path: '/api/app/thing', response: z.unknown() });
+  const offline = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it('an expired token that cannot be renewed keeps the call home (no 401, still signed in)', async () => {
+    storeUser({ expiresIn: -60 });
+    const { http, ctx, calls } = await start({
+      'POST /connect/token': offline,
+      'GET /api/app/thing': () => new Response(null, { status: 401 }),
+    });
+    await expect(http.call(getThing, { silent: true })).rejects.toMatchObject({ status: 0 });
+    expect(calls.some((c) => c.path === '/api/app/thing')).toBe(false);
+    expect(ctx.reload).not.toHaveBeenCalled();
+    expect(localStorage.getItem(USER_KEY)).not.toBeNull();
+  });
+
+  it('start-up does not wait long for a refresh that hangs', async () => {
+    storeUser({ expiresIn: -60 });
+    const hang = (() => new Promise(() => undefined)) as unknown as () => Response;
+    const { runtime } = await start({ 'POST /connect/token': hang });
+    const started = performance.now();
+    await runtime.restoreSession();
+    expect(performance.now() - started).toBeLessThan(runtime.RESTORE_WAIT_MS + 1000);
+    expect(localStorage.getItem(USER_KEY)).not.toBeNull();
+  });
+
+  it('lets a session with a refresh token into guarded screens; a refused one goes to sign-in', async () => {
+    storeUser({ expiresIn: -60 });
+    await start({ 'POST /connect/token': offline });
+    const { requireSignIn } = await import('./guards');
+    await expect(requireSignIn({ location: { href: '/main' } })).resolves.toBeUndefined();
+
+    storeUser({ expiresIn: -60, refreshToken: null });
+    await expect(requireSignIn({ location: { href: '/main' } })).rejects.toMatchObject({
+      options: { to: '/' },
+    });
+  });
+});

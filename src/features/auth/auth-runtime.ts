@@ -39,6 +39,16 @@ export function loadSession(): Promise<Session> {
   return session;
 }
 
+/**
+ * How long start-up waits for a session to be restored (an expired token refreshed). On a bad
+ * connection the refresh may hang: the app opens with its saved data and the refresh goes on.
+ */
+export const RESTORE_WAIT_MS = 1500;
+
+/** Resolves with `task`, or after `ms` with the task still running. */
+export const atMost = (ms: number, task: Promise<unknown>) =>
+  Promise.race([task, new Promise((resolve) => setTimeout(resolve, ms))]);
+
 /** Start-up, before app state: refresh an expired token or drop what cannot be used. */
 export async function restoreSession() {
   // Tokens issued to another client (the configuration changed) are not ours to use.
@@ -47,11 +57,10 @@ export async function restoreSession() {
     (await import('./session/clear-storage')).clearAuthStorage();
   }
   if (!readStoredUser()) return;
-  try {
-    await (await loadSession()).restore();
-  } catch (error) {
-    console.warn('The stored session could not be restored', error);
-  }
+  const restoring = loadSession()
+    .then((s) => s.restore())
+    .catch((error: unknown) => console.warn('The stored session could not be restored', error));
+  await atMost(RESTORE_WAIT_MS, restoring);
 }
 
 /**
@@ -72,6 +81,7 @@ async function ensureFreshToken() {
   const user = readStoredUser();
   if (!user?.refresh_token || secondsLeft(user) > EARLY_RENEW_SECONDS) return;
   await (await loadSession()).refresh().catch(() => undefined);
+  if (!isSignedIn()) throw new Error('The access token could not be renewed');
 }
 
 /** Any 401: clear storage and back to sign-in, coming back here afterwards (spec part 1 §4). */

@@ -1,20 +1,23 @@
 import { redirect } from '@tanstack/react-router';
-import { loadSession } from './auth-runtime';
+import { atMost, loadSession, RESTORE_WAIT_MS } from './auth-runtime';
 import { landingAfterSignIn } from './return-url';
 import { hasRefreshToken, isSignedIn, profileRequiresUpdate } from './token-store';
 
 /**
- * `beforeLoad` of guarded routes: only a valid access token passes (spec part 1 §4). A token
- * that expired while the device slept is renewed first; a profile still owed sends the user back
- * to the sign-in stepper, which cannot be skipped.
+ * `beforeLoad` of guarded routes: a valid access token passes (spec part 1 §4). A token that
+ * expired while the device slept is renewed first. Offline or on a connection too slow to renew
+ * it, a session with a refresh token still passes: it lives until the provider refuses the
+ * refresh, which signs the user out. A profile still owed sends the user back to the sign-in
+ * stepper, which cannot be skipped.
  */
 export async function requireSignIn({ location }: { location: { href: string } }) {
   if (!isSignedIn() && hasRefreshToken()) {
-    await loadSession()
+    const refreshing = loadSession()
       .then((s) => s.refresh())
       .catch(() => undefined);
+    await atMost(RESTORE_WAIT_MS, refreshing);
   }
-  if (!isSignedIn() || profileRequiresUpdate()) {
+  if (!(isSignedIn() || hasRefreshToken()) || profileRequiresUpdate()) {
     throw redirect({ to: '/', search: { returnUrl: location.href } });
   }
 }

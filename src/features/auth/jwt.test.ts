@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_CLAIMS } from '../../api/contract/identity.ts';
 import { decodeJwt, isTrueClaim } from './jwt';
 import { jwt } from './testing/fake-provider';
-import { PROFILE_REQUIRES_UPDATE_CLAIM } from './token-store';
+import { PROFILE_REQUIRES_UPDATE_CLAIM, TRACK_ACCOUNT_CLAIM } from './token-store';
 
 describe('JWT claims', () => {
   it('decodes a payload, Arabic text included', () => {
@@ -22,7 +22,8 @@ describe('JWT claims', () => {
     expect(isTrueClaim(undefined)).toBe(false);
   });
 
-  it('spells the profile claim as the contract does', () => {
+  it('spells the profile and account claims as the contract does', () => {
     expect(PROFILE_REQUIRES_UPDATE_CLAIM).toBe(ACCESS_TOKEN_CLAIMS.profileRequiresUpdate);
+    expect(TRACK_ACCOUNT_CLAIM).toBe(ACCESS_TOKEN_CLAIMS.trackAccountId);
   });
 });

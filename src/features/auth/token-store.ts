@@ -13,9 +13,11 @@ export interface StoredUser {
   profile?: Record<string, unknown>;
 }
 
-// `ACCESS_TOKEN_CLAIMS.profileRequiresUpdate` of the identity contract, spelled out here because
-// importing the contract would put all its schemas on the first screen (a test keeps them equal).
+// `ACCESS_TOKEN_CLAIMS.profileRequiresUpdate` and `.trackAccountId` of the identity contract,
+// spelled out here because importing the contract would put all its schemas on the first screen
+// (a test keeps them equal).
 export const PROFILE_REQUIRES_UPDATE_CLAIM = 'profile_requires_update';
+export const TRACK_ACCOUNT_CLAIM = 'track_account_id';
 
 let key = '';
 let cache: { raw: string | null; user: StoredUser | null } = { raw: null, user: null };
@@ -60,6 +62,9 @@ export function validAccessToken(): string | null {
 }
 
 export const accessTokenClaims = () => decodeJwt(readStoredUser()?.access_token);
+
+/** The track account the access token is scoped to (spec part 1 §6), if any. */
+export const tokenAccountId = () => accessTokenClaims()[TRACK_ACCOUNT_CLAIM];
 
 /** The one-time-code grant marks users who still owe first name, last name and e-mail. */
 export const profileRequiresUpdate = () =>

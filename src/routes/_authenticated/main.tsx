@@ -1,10 +1,9 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { ACCESS_TOKEN_CLAIMS } from '../../api/contract/identity.ts';
 import { trackAccountFeaturesQuery } from '../../features/accounts/api/track-account-features';
 import { MainLayout } from '../../features/accounts/components/main-layout';
-import { loadSession } from '../../features/auth/auth-runtime';
+import { atMost, loadSession, RESTORE_WAIT_MS } from '../../features/auth/auth-runtime';
 import { TRACK_ACCOUNT_KEYS } from '../../features/auth/storage-keys';
-import { accessTokenClaims } from '../../features/auth/token-store';
+import { tokenAccountId } from '../../features/auth/token-store';
 import { LanguageMenu } from '../../features/shell/components/language-menu';
 import { loadCatalog } from '../../i18n/i18n';
 
@@ -17,15 +16,19 @@ export const Route = createFileRoute('/_authenticated/main')({
     if (!accountId) throw redirect({ to: '/track-accounts' });
     void context.queryClient.prefetchQuery(trackAccountFeaturesQuery(accountId));
     // A token for another account (its info dialog was opened, another tab chose one) would
-    // make every call answer for the wrong account; offline the old token has to do.
-    const tokenFor = accessTokenClaims()[ACCESS_TOKEN_CLAIMS.trackAccountId];
+    // make every call answer for the wrong account; offline, or on a connection too slow to get
+    // a new one soon, the old token has to do (the saved screens show at once).
+    const tokenFor = tokenAccountId();
     await Promise.all([
       loadCatalog('main'),
       tokenFor === accountId
         ? null
-        : loadSession()
-            .then((s) => s.refreshWithTrackAccount(accountId))
-            .catch(() => undefined),
+        : atMost(
+            RESTORE_WAIT_MS,
+            loadSession()
+              .then((s) => s.refreshWithTrackAccount(accountId))
+              .catch(() => undefined),
+          ),
     ]);
     return { accountId };
   },

@@ -5,6 +5,8 @@ import { trackAccountsQuery } from '../../features/accounts/api/list-track-accou
 import { TrackAccountsPage } from '../../features/accounts/components/track-accounts-page';
 import { LanguageMenu } from '../../features/shell/components/language-menu';
 import { useOnline } from '../../ui/use-online';
+import { connectivity } from '../../ui/connectivity-store';
+import { tokenAccountId } from '../../features/auth/token-store';
 import { loadCatalog } from '../../i18n/i18n';
 
 /** Where sign-in lands: the user's track accounts (spec part 1 §2 item 1). */
@@ -19,7 +21,13 @@ export const Route = createFileRoute('/_authenticated/track-accounts')({
   component: TrackAccountsRoute,
 });
 
-const refreshToken = (id: string) => loadSession().then((s) => s.refreshWithTrackAccount(id));
+// Online, choosing an account always asks for a token that carries it (fresh claims). Offline,
+// the account the token already carries still opens, on its saved screens; another one cannot
+// (a token for the wrong account would mix the two accounts' data once the network is back).
+const refreshToken = (id: string) =>
+  !connectivity.isOnline() && tokenAccountId() === id
+    ? Promise.resolve()
+    : loadSession().then((s) => s.refreshWithTrackAccount(id));
 
 function TrackAccountsRoute() {
   const { currentUser } = useCurrentAppState();

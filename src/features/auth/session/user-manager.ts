@@ -1,6 +1,6 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { TENANT_HEADER } from '../../../api/contract/common.ts';
-import { TRACK_ACCOUNT_HEADER } from '../../../api/contract/identity.ts';
+import { TRACK_ACCOUNT_HEADER } from '../../../api/contract/identity-names.ts';
 import type { RuntimeConfig } from '../../../api/contract/runtime-config.ts';
 import { getSessionTenant } from '../../../api/session.ts';
 import { trackAccountHeader } from './track-account-header';
@@ -26,6 +26,8 @@ export function createUserManager(config: RuntimeConfig, origin = location.origi
     automaticSilentRenew: false,
     accessTokenExpiringNotificationTimeInSeconds: EXPIRING_NOTICE_SECONDS,
     loadUserInfo: false,
+    // A hanging token request must fail (and be retried) rather than hold a refresh forever.
+    requestTimeoutInSeconds: 15,
     revokeTokenTypes: ['refresh_token'],
     // Our grants carry no session_state, so there is no provider session to watch.
     monitorSession: false,

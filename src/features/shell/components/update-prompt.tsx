@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react';
-import { Trans } from '@lingui/react/macro';
-import { Button } from '../../../ui/button';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { updateStore } from '../update-store';
-import * as css from './pages.css';
+
+// Most starts offer no update: the banner's code is not on the first screen.
+const UpdatePromptView = lazy(() => import('./update-prompt-view'));
 
 /**
  * A new service worker waits until the user agrees: taking over mid-task could reload a page
@@ -12,18 +12,8 @@ export function UpdatePrompt() {
   const apply = useSyncExternalStore(updateStore.subscribe, updateStore.get, () => null);
   if (!apply) return null;
   return (
-    <div className={`${css.banner} ${css.floating}`} role="alert">
-      <span>
-        <Trans>A new version of the app is available.</Trans>
-      </span>
-      <span>
-        <Button variant="ghost" onClick={() => updateStore.dismiss()}>
-          <Trans>Later</Trans>
-        </Button>
-        <Button onClick={apply}>
-          <Trans>Update now</Trans>
-        </Button>
-      </span>
-    </div>
+    <Suspense fallback={null}>
+      <UpdatePromptView apply={apply} />
+    </Suspense>
   );
 }

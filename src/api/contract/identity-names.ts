@@ -1,0 +1,14 @@
+/** Claims our access tokens carry beyond the standard ones (spec part 1 §3, §6). */
+export const ACCESS_TOKEN_CLAIMS = {
+  profileRequiresUpdate: 'profile_requires_update',
+  trackAccountId: 'track_account_id',
+  associationType: 'association_type',
+  tenantId: 'tenantid',
+  role: 'role',
+  phoneNumber: 'phone_number',
+} as const;
+
+/** Header that asks the token endpoint for an account-scoped token (spec part 1 §6). */
+export const TRACK_ACCOUNT_HEADER = 'TrackAccountId';
+/** Shown instead of the server's message when a one-time code is refused (spec part 1 §8). */
+export const OTP_GRANT = 'otp';

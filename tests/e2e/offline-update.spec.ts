@@ -1,0 +1,153 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEMO_SIGN_IN_RACE, OWNER, openAccount, signInDemo } from './demo-helpers.ts';
+import { registerServiceWorkerAtOnce, waitForServiceWorkerControl } from './helpers.ts';
+import {
+  OFFLINE_NOISE,
+  markerCount,
+  offlineSince,
+  waitForPersisted,
+  withoutNetwork,
+} from './offline-helpers.ts';
+import { startOwnServer, type OwnServer } from './own-server.ts';
+
+// Issue 10: offline starts after a new release is installed, and a connection that answers
+// nothing ("lie-fi") is treated as one, without spinning.
+
+test.use({ allowedConsoleErrors: [DEMO_SIGN_IN_RACE] });
+test.beforeEach(({ consoleGuard }) => consoleGuard.allow(OFFLINE_NOISE));
+
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Open Demo Logistics/ });
+const version = (page: Page) => page.locator('meta[name="version"]').getAttribute('content');
+
+/** `vite build` of the same sources with another build id: what a new release deploys. */
+async function buildRelease(outDir: string, buildId: string) {
+  const build = spawn(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    { env: { ...process.env, BUILD_ID: buildId }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const [code] = (await once(build, 'exit')) as [number];
+  if (code !== 0) throw new Error(`the second build failed (${code})`);
+}
+
+test.describe('a new release', () => {
+  let server: OwnServer;
+  let site: string;
+  let release: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    site = mkdtempSync(join(tmpdir(), 'gotrack-site-'));
+    release = mkdtempSync(join(tmpdir(), 'gotrack-release-'));
+    cpSync(process.env.E2E_STATIC_DIR ?? 'dist', site, { recursive: true });
+    const building = buildRelease(release, `e2e-${Date.now()}`);
+    server = await startOwnServer(site);
+    await building;
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    for (const dir of [site, release]) if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('is accepted, and the app then starts offline on every screen loaded before', async ({
+    browser,
+    consoleGuard,
+  }) => {
+    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'en-US' });
+    consoleGuard.watch(context);
+    const page = await context.newPage();
+    await registerServiceWorkerAtOnce(context);
+    await signInDemo(page, OWNER);
+    await openAccount(page, 'Demo Logistics');
+    await waitForServiceWorkerControl(page);
+    await expect.poll(() => markerCount(page)).toBe(20);
+    await waitForPersisted(page, /"monitoring",.*"live"/, /"track-accounts","list"/);
+    await page.goto('/subscription-requests');
+    await expect(page.getByRole('heading', { level: 1, name: 'My requests' })).toBeVisible();
+    await waitForPersisted(page, /"requests"/);
+    const before = await version(page);
+
+    // Deploy: the new files replace the old ones on the server.
+    cpSync(release, site, { recursive: true });
+    await page.reload();
+    const prompt = page
+      .getByRole('alert')
+      .filter({ hasText: 'A new version of the app is available.' });
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    await prompt.getByRole('button', { name: 'Update now' }).click();
+    await expect.poll(() => version(page), { timeout: 30_000 }).not.toBe(before);
+    await expect(page.getByRole('heading', { level: 1, name: 'My requests' })).toBeVisible();
+
+    await withoutNetwork(context, async () => {
+      for (const path of ['/main', '/track-accounts', '/subscription-requests', '/main']) {
+        await page.goto(path);
+        expect(await version(page)).not.toBe(before);
+        if (path === '/main') {
+          await expect(offlineSince(page)).toBeVisible();
+          await expect.poll(() => markerCount(page)).toBe(20);
+        } else if (path === '/track-accounts') {
+          await expect(accountButton(page)).toBeVisible();
+        } else {
+          await expect(page.getByRole('heading', { level: 1, name: 'My requests' })).toBeVisible();
+        }
+      }
+    });
+    await context.close();
+  });
+});
+
+test('on a connection that answers nothing, saved data shows within 3 s and refreshes when answers come', async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.clock.install();
+  await registerServiceWorkerAtOnce(context);
+  await signInDemo(page, OWNER);
+  await waitForServiceWorkerControl(page);
+  await waitForPersisted(page, /"track-accounts","list"/);
+
+  // Lie-fi: the device has a network, the server's requests (API, sign-in, configuration) hang.
+  const held: Route[] = [];
+  const hangs = (url: URL) =>
+    /^\/(api|connect|\.well-known)\//.test(url.pathname) || url.pathname === '/config.json';
+  await context.route(hangs, (route) => void held.push(route));
+
+  // Wall time from the navigation to the saved list on screen (the page's own clock is faked).
+  const started = Date.now();
+  await page.goto('/track-accounts', { waitUntil: 'commit' });
+  await expect(accountButton(page)).toBeVisible();
+  const shownAfter = Date.now() - started;
+  testInfo.annotations.push({ type: 'lie-fi start', description: `${shownAfter} ms` });
+  console.log(`lie-fi start: the saved accounts list shown after ${shownAfter} ms`);
+  expect(shownAfter).toBeLessThanOrEqual(3_000);
+  expect(held.length).toBeGreaterThan(0);
+
+  // The requests time out (15 s) and the screen says it is offline instead of spinning.
+  await page.clock.runFor(16_000);
+  await expect(
+    page.getByRole('status').filter({ hasText: /offline — last updated/ }),
+  ).toBeVisible();
+
+  // The server answers again: the next try brings fresh data, with no click.
+  await context.unroute(hangs);
+  await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  const fresh = page.waitForResponse((r) => r.url().includes('/api/app/trackAccount') && r.ok());
+  await page.clock.runFor(5_000);
+  await fresh;
+  await expect(page.getByRole('status').filter({ hasText: /offline — last updated/ })).toBeHidden();
+  await expect(accountButton(page)).toBeVisible();
+});
