@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '../ui/button';
 import { useOnline } from '../ui/use-online';
 import * as css from '../features/shell/components/pages.css';
+import * as own from './boot-error.css';
 import { PROBE_DELAYS_MS } from '../ui/connectivity-store';
 
 export type BootFailure = 'config' | 'app-state';
@@ -59,7 +60,7 @@ export function BootError(props: Props) {
 
   return (
     <I18nProvider i18n={i18n}>
-      <main id="main" className={css.centered}>
+      <main id="main" className={`${css.centered} ${own.page}`}>
         <img
           className={css.bigIcon}
           src={props.logoUrl || '/icons/favicon.svg'}
