@@ -10,6 +10,8 @@ import {
 } from '../test/auth-helpers.ts';
 import { setupTestApp, type TestApp } from '../test/test-app.ts';
 import { atHash } from './at-hash.ts';
+import { hashPassword } from '../modules/identity/passwords.ts';
+import { createUser } from '../modules/identity/users.ts';
 
 const sms = recordingSms();
 let t: TestApp;
@@ -70,6 +72,29 @@ const authorizeUrl = (challenge: string, extra: Record<string, string> = {}) =>
     code_challenge_method: 'S256',
     ...extra,
   })}`;
+
+describe('password guessing on the sign-in page', () => {
+  it('locks the user after five wrong passwords: the right one is then refused, in Arabic', async () => {
+    await createUser(t.database.db, {
+      tenantId: null,
+      userName: 'paged',
+      email: 'paged@example.com',
+      passwordHash: await hashPassword('Right-pass1'),
+    });
+    const go = browser(t.app);
+    const start = await go(authorizeUrl(pkce().challenge, { ui_locales: 'ar' }));
+    const interaction = start.location!.pathname;
+    const post = (password: string) =>
+      go(interaction, {
+        method: 'POST',
+        form: { action: 'password', username: 'paged', password },
+      });
+    for (let i = 0; i < 5; i++) await post('wrong');
+    const right = await post('Right-pass1');
+    expect(right.res.statusCode).toBe(400);
+    expect(right.res.body).toContain('قُفل حساب المستخدم');
+  });
+});
 
 describe('discovery', () => {
   it('advertises our endpoints and grants, no PAR, no implicit', async () => {
@@ -217,7 +242,7 @@ describe('authorization code with PKCE', () => {
       method: 'POST',
       form: { action: 'password', username: 'admin', password: 'nope' },
     });
-    expect(bad.res.body).toContain('Invalid username or password!');
+    expect(bad.res.body).toContain('اسم المستخدم أو كلمة المرور غير صحيحة!');
     const done = await go(interaction, {
       method: 'POST',
       form: { action: 'password', username: 'admin', password: 'Admin123!' },

@@ -21,9 +21,13 @@ declare module 'fastify' {
 
 export const TENANT_RESOLVE_ERROR_HEADER = 'Abp-Tenant-Resolve-Error';
 
-// oidc-provider sees the raw request only (through middie): the resolved tenant travels with it.
+// oidc-provider sees the raw request only (through middie): the resolved tenant and the client
+// address (Fastify's `request.ip`, which follows the proxy settings) travel with it.
 const rawTenants = new WeakMap<IncomingMessage, string | null>();
+const rawAddresses = new WeakMap<IncomingMessage, string>();
 export const tenantOfRaw = (raw: IncomingMessage): string | null => rawTenants.get(raw) ?? null;
+export const clientIpOfRaw = (raw: IncomingMessage): string =>
+  rawAddresses.get(raw) ?? raw.socket.remoteAddress ?? '';
 
 export interface CallerOptions {
   multiTenancy: boolean;
@@ -81,6 +85,7 @@ export function registerCallerResolution(app: FastifyInstance, opts: CallerOptio
       }
     }
     rawTenants.set(req.raw, req.tenantId);
+    rawAddresses.set(req.raw, req.ip);
   });
 }
 

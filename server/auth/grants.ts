@@ -4,7 +4,7 @@ import type {
   Provider,
   TokenEndpointGrantContext,
 } from 'oidc-provider';
-import { TRACK_ACCOUNT_HEADER } from '../../src/api/contract/identity.ts';
+import { PASSWORD_GRANT_ERRORS, TRACK_ACCOUNT_HEADER } from '../../src/api/contract/identity.ts';
 import { normalizePhone } from '../../src/api/contract/phone.ts';
 import type { Db } from '../db/client.ts';
 import { signInWithCode, signInWithPassword } from '../modules/identity/sign-in.ts';
@@ -14,7 +14,7 @@ import {
   findActiveAssociation,
   type ActiveAssociation,
 } from '../modules/track-accounts/associations.ts';
-import { tenantOfRaw } from './caller.ts';
+import { clientIpOfRaw, tenantOfRaw } from './caller.ts';
 import { issueTokens } from './issue-tokens.ts';
 
 type OidcErrors = typeof oidcErrors;
@@ -22,7 +22,8 @@ type GrantHandler = (ctx: TokenEndpointGrantContext) => Promise<void>;
 
 export const OTP_INVALID = 'The one-time code is not valid or has expired.';
 export const OTP_LOCKED = 'Too many wrong codes were entered. Please ask for a new code.';
-export const BAD_PASSWORD = 'Invalid username or password!';
+export const PASSWORD_FAILURES = PASSWORD_GRANT_ERRORS;
+export const BAD_PASSWORD = PASSWORD_GRANT_ERRORS.invalid;
 export const NO_TRACK_ACCOUNT = 'You do not have access to this track account.';
 
 export interface GrantDeps {
@@ -86,8 +87,14 @@ export function grantHandlers(deps: GrantDeps) {
   const passwordGrant: GrantHandler = async (ctx) => {
     const login = param(ctx, 'username');
     const password = typeof ctx.oidc.params.password === 'string' ? ctx.oidc.params.password : '';
-    const user = await signInWithPassword(db, { tenantId: tenantOfRaw(ctx.req), login, password });
-    if (!user) throw invalidGrant(BAD_PASSWORD);
+    const result = await signInWithPassword(db, {
+      tenantId: tenantOfRaw(ctx.req),
+      login,
+      password,
+      clientIp: clientIpOfRaw(ctx.req),
+    });
+    if ('failure' in result) throw invalidGrant(PASSWORD_FAILURES[result.failure]);
+    const { user } = result;
     await checkTrackAccount(ctx as unknown as KoaContextWithOIDC, user);
     await issueTokens(ctx, user, 'password', deps.defaultScope);
   };

@@ -8,7 +8,8 @@ import { isUserError } from '../http/errors.ts';
 import { signInWithCode, signInWithPassword } from '../modules/identity/sign-in.ts';
 import type { OtpService } from '../modules/otp/service.ts';
 import type { TenantInfo } from '../modules/tenants/service.ts';
-import { BAD_PASSWORD, OTP_INVALID, OTP_LOCKED } from './grants.ts';
+import { OTP_INVALID, OTP_LOCKED, PASSWORD_FAILURES } from './grants.ts';
+import { translateUserMessage } from '../http/user-messages.ts';
 import { layout, message, PAGE_CSP, pageLanguage, textFor } from './pages.ts';
 import { signInPage, type SignInView } from './sign-in-page.ts';
 
@@ -68,8 +69,13 @@ export function interactionRoutes(app: FastifyInstance, deps: InteractionDeps) {
       }
       tenantId = found.id;
     }
+    // Errors are thrown in English (they also go to the logs): the page shows the reader's language.
     const render = (view: Omit<SignInView, 'lang'>, status = 200) =>
-      send(reply, status, signInPage({ lang, ...view }));
+      send(
+        reply,
+        status,
+        signInPage({ lang, ...view, error: view.error && translateUserMessage(lang, view.error) }),
+      );
     const finishLogin = async (accountId: string) => {
       const returnTo = await provider.interactionResult(
         req.raw,
@@ -121,9 +127,20 @@ export function interactionRoutes(app: FastifyInstance, deps: InteractionDeps) {
       case 'password': {
         const username = form.username ?? '';
         const password = form.password ?? '';
-        const user = await signInWithPassword(db, { tenantId, login: username, password });
-        if (!user) return render({ mode: 'password', username, error: BAD_PASSWORD }, 400);
-        return finishLogin(user.id);
+        const clientIp = req.ip;
+        const result = await signInWithPassword(db, {
+          tenantId,
+          login: username,
+          password,
+          clientIp,
+        });
+        if ('failure' in result) {
+          return render(
+            { mode: 'password', username, error: PASSWORD_FAILURES[result.failure] },
+            400,
+          );
+        }
+        return finishLogin(result.user.id);
       }
       default:
         return render({ mode: 'phone' }, 400);

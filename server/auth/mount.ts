@@ -6,6 +6,7 @@ import { UnauthorizedError } from '../http/errors.ts';
 import { findUser } from '../modules/identity/users.ts';
 import type { TenantInfo } from '../modules/tenants/service.ts';
 import { removeExpired } from './adapter.ts';
+import { pruneAddressFailures } from '../modules/identity/lockout.ts';
 import { requireUser } from './caller.ts';
 import { claimsForScopes } from './claims.ts';
 import { interactionRoutes } from './interaction.ts';
@@ -66,8 +67,8 @@ export async function registerAuth(app: FastifyInstance, deps: AuthMountDeps) {
 
   // Expired provider state and old one-time codes are only dead weight.
   const sweep = setInterval(() => {
-    Promise.all([removeExpired(db), deps.otp.prune()]).catch((err: unknown) =>
-      app.log.warn({ err }, 'removing expired sign-in data'),
+    Promise.all([removeExpired(db), deps.otp.prune(), pruneAddressFailures(db)]).catch(
+      (err: unknown) => app.log.warn({ err }, 'removing expired sign-in data'),
     );
   }, HOUR_MS);
   sweep.unref();

@@ -51,6 +51,9 @@ export const appUser = pgTable(
     language: text('language'),
     /** ABP's optimistic concurrency token for the account profile. */
     concurrencyStamp: text('concurrency_stamp').notNull(),
+    /** Wrong passwords in a row; reaching the lock-out setting locks the user (ABP Identity). */
+    accessFailedCount: integer('access_failed_count').notNull().default(0),
+    lockoutEnd: timestamp('lockout_end', { withTimezone: true }),
     resetTokenHash: text('reset_token_hash'),
     resetTokenExpiresAt: timestamp('reset_token_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -117,6 +120,17 @@ export const otpCode = pgTable(
     index('otp_code_phone_idx').on(t.phoneNumber, t.createdAt),
     index('otp_code_ip_idx').on(t.clientIp, t.createdAt),
   ],
+);
+
+/** Failed password sign-ins by client address: many from one address slow it down, then stop it. */
+export const signInFailure = pgTable(
+  'sign_in_failure',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientIp: text('client_ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_failure_ip_idx').on(t.clientIp, t.createdAt)],
 );
 
 /** Secrets made on the first start (signing keys, cookie keys, HMAC key): see auth/secrets.ts. */

@@ -20,6 +20,20 @@ const arabic: [english: string, arabic: string][] = [
   ],
   ['The code could not be sent. Please try again later.', 'تعذّر إرسال الرمز. يرجى المحاولة لاحقاً.'],
   ['Incorrect password.', 'كلمة المرور غير صحيحة.'],
+  ['Invalid username or password!', 'اسم المستخدم أو كلمة المرور غير صحيحة!'],
+  [
+    'The user account has been locked out due to invalid login attempts. Please wait a while and try again.',
+    'قُفل حساب المستخدم بسبب محاولات دخول خاطئة. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
+  ],
+  [
+    'Too many failed sign-in attempts from your network. Try again later.',
+    'محاولات دخول فاشلة كثيرة جداً من شبكتك. حاول لاحقاً.',
+  ],
+  ['The one-time code is not valid or has expired.', 'رمز التحقق غير صالح أو انتهت صلاحيته.'],
+  [
+    'Too many wrong codes were entered. Please ask for a new code.',
+    'أُدخلت رموز خاطئة كثيرة جداً. يرجى طلب رمز جديد.',
+  ],
   ['Invalid token.', 'الرمز غير صالح.'],
   ['Self user registration is disabled!', 'التسجيل الذاتي للمستخدمين معطّل!'],
   ["Username '{0}' is already taken.", "اسم المستخدم '{0}' مستخدم من قبل."],

@@ -1,5 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import type { OtpService } from '../otp/service.ts';
+import {
+  clearUserFailures,
+  isLockedOut,
+  recordAddressFailure,
+  recordUserFailure,
+  throttleAddress,
+} from './lockout.ts';
 import { verifyPassword } from './passwords.ts';
 import { findOrCreateUserByPhone, findUserForLogin, type UserRow } from './users.ts';
 
@@ -20,12 +27,27 @@ export async function signInWithCode(
   return { user: await findOrCreateUserByPhone(db, q.tenantId, q.phone) };
 }
 
-/** User name, e-mail or phone plus password; null for any mismatch (no hint which). */
+export type PasswordSignIn = { user: UserRow } | { failure: 'invalid' | 'locked' | 'throttled' };
+
+/**
+ * User name, e-mail or phone plus password; 'invalid' for any mismatch (no hint which). Wrong
+ * passwords lock the user for a while (a locked user is refused even with the right one) and
+ * slow down, then stop, the address they come from (lockout.ts).
+ */
 export async function signInWithPassword(
   db: Db,
-  q: { tenantId: string | null; login: string; password: string },
-): Promise<UserRow | null> {
+  q: { tenantId: string | null; login: string; password: string; clientIp: string },
+): Promise<PasswordSignIn> {
+  if ((await throttleAddress(db, q.clientIp)) === 'refuse') return { failure: 'throttled' };
   const user = await findUserForLogin(db, q.tenantId, q.login);
-  if (!user?.passwordHash) return null;
-  return (await verifyPassword(q.password, user.passwordHash)) ? user : null;
+  const locked = user !== null && isLockedOut(user);
+  const right = !!user?.passwordHash && (await verifyPassword(q.password, user.passwordHash));
+  if (right && !locked) {
+    await clearUserFailures(db, user);
+    return { user };
+  }
+  await recordAddressFailure(db, q.clientIp);
+  if (locked) return { failure: 'locked' };
+  if (user && (await recordUserFailure(db, user))) return { failure: 'locked' };
+  return { failure: 'invalid' };
 }

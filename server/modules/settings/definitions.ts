@@ -27,6 +27,14 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     visibleToClients: true,
   },
   { name: 'Abp.Localization.DefaultLanguage', defaultValue: 'en', visibleToClients: true },
+  // ABP Identity's lock-out defaults (server/modules/identity/lockout.ts).
+  { name: 'Abp.Identity.Lockout.AllowedForNewUsers', defaultValue: 'true', visibleToClients: true },
+  { name: 'Abp.Identity.Lockout.LockoutDuration', defaultValue: '300', visibleToClients: true },
+  {
+    name: 'Abp.Identity.Lockout.MaxFailedAccessAttempts',
+    defaultValue: '5',
+    visibleToClients: true,
+  },
   { name: 'Abp.Timing.TimeZone', defaultValue: 'UTC', visibleToClients: true },
   // Online payment per request type (spec §6; names by request type in contract/payments.ts).
   // On in demo mode, where the provider is the built-in sandbox; a production deployment turns

@@ -12,3 +12,14 @@ export const ACCESS_TOKEN_CLAIMS = {
 export const TRACK_ACCOUNT_HEADER = 'TrackAccountId';
 /** Shown instead of the server's message when a one-time code is refused (spec part 1 §8). */
 export const OTP_GRANT = 'otp';
+
+/**
+ * `error_description`s of a refused password grant beyond ABP's "Invalid username or password!":
+ * the client tells the user which one happened (in their language), so both sides spell them here.
+ */
+export const PASSWORD_GRANT_ERRORS = {
+  invalid: 'Invalid username or password!',
+  locked:
+    'The user account has been locked out due to invalid login attempts. Please wait a while and try again.',
+  throttled: 'Too many failed sign-in attempts from your network. Try again later.',
+} as const;

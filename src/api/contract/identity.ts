@@ -115,4 +115,9 @@ export const findTenantById = endpoint({
 
 // Claim and header names live apart from the schemas: routes and the session code need the
 // names without loading every identity schema.
-export { ACCESS_TOKEN_CLAIMS, OTP_GRANT, TRACK_ACCOUNT_HEADER } from './identity-names.ts';
+export {
+  ACCESS_TOKEN_CLAIMS,
+  OTP_GRANT,
+  PASSWORD_GRANT_ERRORS,
+  TRACK_ACCOUNT_HEADER,
+} from './identity-names.ts';

@@ -7,6 +7,7 @@ import { defaultErrorMessage } from '../../../api/http-error.ts';
 import { Button } from '../../../ui/button';
 import { FormCheckboxField, FormTextField } from '../../../ui/form-fields';
 import { toast } from '../../../ui/toast-store';
+import { PASSWORD_GRANT_ERRORS } from '../../../api/contract/identity-names.ts';
 import { loadSession } from '../auth-runtime';
 import { landingAfterSignIn } from '../return-url';
 import * as css from './account.css';
@@ -36,10 +37,19 @@ export function LoginPage(props: { returnUrl?: string }) {
       await session.signInWithPassword(userName.trim(), password, rememberMe);
       await navigate({ href: landingAfterSignIn(props.returnUrl, PASSWORD_LOGIN_LANDING) });
     } catch (error) {
-      const { name, status } = error as { name?: string; status?: number };
+      const { name, status, description } = error as {
+        name?: string;
+        status?: number;
+        description?: string;
+      };
       const refused = name === 'TokenRequestError' && status === 400;
       // Without a status the provider could not be reached (discovery or the token request).
-      toast.error(refused ? t`Invalid user name or password.` : defaultErrorMessage(status ?? 0));
+      if (!refused) toast.error(defaultErrorMessage(status ?? 0));
+      else if (description === PASSWORD_GRANT_ERRORS.locked) {
+        toast.error(t`Too many wrong passwords: this account is locked for a few minutes.`);
+      } else if (description === PASSWORD_GRANT_ERRORS.throttled) {
+        toast.error(t`Too many failed sign-ins from your network. Try again later.`);
+      } else toast.error(t`Invalid user name or password.`);
     }
   });
 

@@ -8,6 +8,8 @@ export class TokenRequestError extends Error {
   constructor(
     readonly status: number,
     readonly oauthError?: string,
+    /** The provider's `error_description`: which refusal it was (never shown as such). */
+    readonly description?: string,
   ) {
     super(oauthError ?? `token request failed (${status})`);
     this.name = 'TokenRequestError';
@@ -48,8 +50,11 @@ export async function requestToken(
   }
   const body = (await response.json().catch(() => ({}))) as Partial<TokenResponse> & {
     error?: string;
+    error_description?: string;
   };
-  if (!response.ok) throw new TokenRequestError(response.status, body.error);
+  if (!response.ok) {
+    throw new TokenRequestError(response.status, body.error, body.error_description);
+  }
   if (typeof body.access_token !== 'string') throw new TokenRequestError(response.status);
   return body as TokenResponse;
 }
