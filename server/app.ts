@@ -12,7 +12,9 @@ import { registerCallerResolution } from './auth/caller.ts';
 import { registerAuth } from './auth/mount.ts';
 import { loadAuthSecrets } from './auth/secrets.ts';
 import { abpRoutes } from './modules/abp/routes.ts';
+import { liveTokenVerifier } from './auth/grant-check.ts';
 import { accountRoutes } from './modules/identity/account-routes.ts';
+import { phoneNumberRoutes } from './modules/identity/phone-number-routes.ts';
 import { mobileIdentityRoutes } from './modules/identity/mobile-routes.ts';
 import { passwordResetRoutes } from './modules/identity/password-reset-routes.ts';
 import { bearerSessionResolver } from './modules/identity/session.ts';
@@ -92,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const lookupTenant = cachedTenantLookup(db);
   registerCallerResolution(app, {
     multiTenancy: config.multiTenancy,
-    verify: accessTokenVerifier(config.issuer, secrets.publicKeys),
+    verify: liveTokenVerifier(db, accessTokenVerifier(config.issuer, secrets.publicKeys)),
     lookupTenant,
   });
   const otp = otpService({
@@ -117,7 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   tenantRoutes(app, db);
   otpRoutes(app, { otp, demo: config.demo });
   mobileIdentityRoutes(app, db);
-  accountRoutes(app, { db, config });
+  accountRoutes(app, { db, config, otp });
+  phoneNumberRoutes(app, { db, otp });
   passwordResetRoutes(app, { db, config, log: app.log, secret: secrets.codeSecret });
   trackAccountRoutes(app, db);
   subscriptionRoutes(app, db);

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { oidcPayload } from '../db/schema.ts';
+import { forgetGrant, forgetUser } from './grant-check.ts';
 
 /**
  * oidc-provider's storage in the `oidc_payload` table, one row per model instance (grant,
@@ -73,10 +74,12 @@ export function databaseAdapter(db: Db) {
       await db
         .delete(oidcPayload)
         .where(and(eq(oidcPayload.kind, this.kind), eq(oidcPayload.id, id)));
+      if (this.kind === 'Grant') forgetGrant(id);
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
       await db.delete(oidcPayload).where(eq(oidcPayload.grantId, grantId));
+      forgetGrant(grantId);
     }
   };
 }
@@ -89,6 +92,7 @@ export async function revokeUserTokens(db: Db, userId: string): Promise<void> {
     .from(oidcPayload)
     .where(and(eq(oidcPayload.kind, 'Grant'), accountRows));
   await db.delete(oidcPayload).where(or(accountRows, sql`${oidcPayload.grantId} in (${grants})`));
+  forgetUser(userId);
 }
 
 export async function removeExpired(db: Db): Promise<void> {

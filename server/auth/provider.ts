@@ -12,6 +12,7 @@ import { findUser } from '../modules/identity/users.ts';
 import type { OtpService } from '../modules/otp/service.ts';
 import { API_RESOURCE } from './access-token.ts';
 import { databaseAdapter } from './adapter.ts';
+import { GRANT_CLAIM } from './grant-check.ts';
 import { atHashSigner } from './at-hash.ts';
 import { accessTokenClaims, findAccount, SCOPE_CLAIMS } from './claims.ts';
 import { associationFor, grantHandlers } from './grants.ts';
@@ -106,7 +107,9 @@ export async function createProvider(deps: ProviderDeps): Promise<Provider> {
     async extraTokenClaims(ctx, token) {
       if (token.kind !== 'AccessToken' || !('accountId' in token)) return undefined;
       const user = await findUser(db, token.accountId);
-      return user ? accessTokenClaims(user, associationFor(ctx)) : undefined;
+      if (!user) return undefined;
+      // Names the grant, so the API can refuse the token once the grant is revoked.
+      return { ...accessTokenClaims(user, associationFor(ctx)), [GRANT_CLAIM]: token.grantId };
     },
     // First-party client: what it asks for is granted without a consent screen.
     async loadExistingGrant(ctx) {

@@ -29,6 +29,17 @@ const arabic: [english: string, arabic: string][] = [
     'Too many failed sign-in attempts from your network. Try again later.',
     'محاولات دخول فاشلة كثيرة جداً من شبكتك. حاول لاحقاً.',
   ],
+  [
+    'A new phone number is confirmed with a code sent to it.',
+    'يُثبَّت رقم الهاتف الجديد برمز يُرسل إليه.',
+  ],
+  [
+    'Only your own phone number can be your user name.',
+    'لا يمكن أن يكون اسم المستخدم رقم هاتف إلا رقم هاتفك أنت.',
+  ],
+  ['A phone number is needed to send a code to.', 'يلزم رقم هاتف لإرسال رمز إليه.'],
+  ['The phone number is not valid.', 'رقم الهاتف غير صالح.'],
+  ['Enter the code sent to your phone.', 'أدخل الرمز المرسل إلى هاتفك.'],
   ['The one-time code is not valid or has expired.', 'رمز التحقق غير صالح أو انتهت صلاحيته.'],
   [
     'Too many wrong codes were entered. Please ask for a new code.',

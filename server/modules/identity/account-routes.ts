@@ -6,7 +6,6 @@ import {
   SETTING_SELF_REGISTRATION,
   updateMyProfile,
   type IdentityUser,
-  type MyProfile,
 } from '../../../src/api/contract/account.ts';
 import { normalizePhone } from '../../../src/api/contract/phone.ts';
 import { authenticatedRoutes } from '../../auth/caller.ts';
@@ -18,24 +17,18 @@ import { settingValue } from '../settings/service.ts';
 import { currentUserRow } from './current-user.ts';
 import { assertPasswordRules, hashPassword, verifyPassword } from './passwords.ts';
 import { createUser, updateUser, type UserRow } from './users.ts';
+import { toMyProfile } from './my-profile-dto.ts';
 import { uniquenessProblem } from './uniqueness.ts';
+import type { OtpService } from '../otp/service.ts';
+import { provePhone } from './phone-number-routes.ts';
 
 export interface AccountDeps {
   db: Db;
   config: Config;
+  otp: OtpService;
 }
 
-const toMyProfile = (u: UserRow): MyProfile => ({
-  userName: u.userName,
-  email: u.email,
-  name: u.firstName,
-  surname: u.lastName,
-  phoneNumber: u.phoneNumber,
-  isExternal: false,
-  hasPassword: !!u.passwordHash,
-  concurrencyStamp: u.concurrencyStamp,
-  extraProperties: {},
-});
+export const PHONE_NEEDS_CODE = 'A new phone number is confirmed with a code sent to it.';
 
 export const toIdentityUser = (u: UserRow): IdentityUser => ({
   id: u.id,
@@ -70,14 +63,17 @@ export function accountRoutes(root: FastifyInstance, deps: AccountDeps) {
           'The data you have submitted has already changed by another user. Discard your changes and try again.',
         );
       }
+      // The number stays as it is: a new one is the user's only once a code sent to it came
+      // back (phone-number-routes.ts). Taking a number by typing it let an attacker wait in
+      // the account its real owner would later sign in to (issue 11).
       const phone = b.phoneNumber?.trim() ? normalizePhone(b.phoneNumber) : null;
-      if (b.phoneNumber?.trim() && !phone) {
-        throw new ValidationError([{ message: 'invalidPhoneNumber', members: ['phoneNumber'] }]);
+      if (b.phoneNumber?.trim() && phone !== user.phoneNumber) {
+        throw new ValidationError([{ message: PHONE_NEEDS_CODE, members: ['phoneNumber'] }]);
       }
       const problem = await uniquenessProblem(
         db,
         user.tenantId,
-        { userName: b.userName, email: b.email, phoneNumber: phone },
+        { userName: b.userName, email: b.email, ownPhone: user.phoneNumber },
         user.id,
       );
       if (problem) throw problem;
@@ -88,18 +84,19 @@ export function accountRoutes(root: FastifyInstance, deps: AccountDeps) {
         ...(changedEmail && { emailVerified: false }),
         firstName: b.name?.trim() || null,
         lastName: b.surname?.trim() || null,
-        phoneNumber: phone,
       });
       return toMyProfile(updated);
     });
 
     route(app, changePassword, async (req) => {
       const user = await currentUserRow(db, req);
-      if (
-        user.passwordHash &&
-        !(await verifyPassword(req.body.currentPassword ?? '', user.passwordHash))
-      ) {
-        throw new BusinessError('Incorrect password.');
+      if (user.passwordHash) {
+        if (!(await verifyPassword(req.body.currentPassword ?? '', user.passwordHash))) {
+          throw new BusinessError('Incorrect password.');
+        }
+      } else {
+        // A first password needs more than a session: a fresh code sent to the user's phone.
+        await provePhone(deps.otp, user, req.body.verificationCode);
       }
       assertPasswordRules(req.body.newPassword, 'newPassword');
       await updateUser(db, user.id, { passwordHash: await hashPassword(req.body.newPassword) });

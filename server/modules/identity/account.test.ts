@@ -45,17 +45,20 @@ describe('account (password users)', () => {
       email: 'admin@example.com',
       name: 'Ada',
       surname: 'Admin',
-      phoneNumber: '0944555666',
+      phoneNumber: profile.phoneNumber,
     };
     const updated = await put({ ...base, concurrencyStamp: profile.concurrencyStamp });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ name: 'Ada', phoneNumber: '+963944555666' });
+    expect(updated.json()).toMatchObject({ name: 'Ada', phoneNumber: profile.phoneNumber });
     expect((await put({ ...base, concurrencyStamp: profile.concurrencyStamp })).statusCode).toBe(
       409,
     );
-    const taken = await put({ ...base, phoneNumber: '+963944000001' });
-    expect(taken.statusCode).toBe(403);
-    expect(taken.json().error.message).toBe("Phone number '+963944000001' is already taken.");
+    // A number, free or taken, is not the user's by typing it (takeover.test.ts has the flow).
+    for (const phoneNumber of ['0944555666', '+963944000001']) {
+      const typed = await put({ ...base, phoneNumber });
+      expect(typed.statusCode).toBe(400);
+      expect(typed.json().error.validationErrors[0].members).toEqual(['phoneNumber']);
+    }
   });
 
   it('registers, changes and resets a password', async () => {

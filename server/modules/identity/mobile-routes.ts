@@ -9,11 +9,13 @@ import {
   type MobileProfile,
 } from '../../../src/api/contract/identity.ts';
 import { revokeUserTokens } from '../../auth/adapter.ts';
+import { forgetUser } from '../../auth/grant-check.ts';
 import { authenticatedRoutes } from '../../auth/caller.ts';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/route.ts';
 import { cultureFromAcceptLanguage } from '../abp/culture.ts';
 import { currentUserRow } from './current-user.ts';
+import { emailProblem } from './uniqueness.ts';
 import { anonymiseUser, updateUser, type UserRow } from './users.ts';
 
 const toProfile = (u: UserRow): MobileProfile => ({
@@ -25,11 +27,16 @@ const toProfile = (u: UserRow): MobileProfile => ({
   hasProfilePicture: false,
 });
 
-/** A new address has to be verified again. */
-const emailChange = (u: UserRow, email: string) =>
-  email.toLowerCase() === (u.email ?? '').toLowerCase()
-    ? { email }
-    : { email, emailVerified: false };
+/**
+ * A new address has to be verified again; one another user proved (or signs in with as a user
+ * name) is theirs.
+ */
+async function emailChange(db: Db, u: UserRow, email: string) {
+  if (email.toLowerCase() === (u.email ?? '').toLowerCase()) return { email };
+  const problem = await emailProblem(db, u.tenantId, email, u.id);
+  if (problem) throw problem;
+  return { email, emailVerified: false };
+}
 
 /** The PWA's own profile calls (`/api/app/mobileIdentityUser/*`); all need a bearer token. */
 export function mobileIdentityRoutes(root: FastifyInstance, db: Db) {
@@ -39,14 +46,13 @@ export function mobileIdentityRoutes(root: FastifyInstance, db: Db) {
     route(app, updateMobileProfile, async (req) => {
       const user = await currentUserRow(db, req);
       const { firstName, lastName, email } = req.body;
-      return toProfile(
-        await updateUser(db, user.id, { firstName, lastName, ...emailChange(user, email) }),
-      );
+      const changes = { firstName, lastName, ...(await emailChange(db, user, email)) };
+      return toProfile(await updateUser(db, user.id, changes));
     });
 
     route(app, updateMobileEmail, async (req) => {
       const user = await currentUserRow(db, req);
-      return toProfile(await updateUser(db, user.id, emailChange(user, req.body.email)));
+      return toProfile(await updateUser(db, user.id, await emailChange(db, user, req.body.email)));
     });
 
     route(app, getMobileLocale, async (req) => {
@@ -66,6 +72,8 @@ export function mobileIdentityRoutes(root: FastifyInstance, db: Db) {
         await anonymiseUser(tx, user);
         await revokeUserTokens(tx, user.id);
       });
+      // Again after the commit: a request in between may have cached the user as still alive.
+      forgetUser(user.id);
     });
   });
 }

@@ -74,6 +74,10 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
       passwordHash: await hashPassword(req.body.password),
       resetTokenHash: null,
       resetTokenExpiresAt: null,
+      // The link reached the mailbox: the address is proven, and a lock-out is over.
+      emailVerified: true,
+      accessFailedCount: 0,
+      lockoutEnd: null,
     });
     // Whoever knew the old password loses their sessions.
     await revokeUserTokens(db, user.id);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { normalizePhone } from '../../../src/api/contract/phone.ts';
 import type { Db } from '../../db/client.ts';
@@ -90,19 +90,27 @@ export async function findUserForLogin(
     .select()
     .from(appUser)
     .where(and(inTenant(appUser.tenantId, tenantId), isNull(appUser.deletedAt), or(...matches)))
-    .limit(2);
-  // An e-mail shared by two accounts identifies neither.
-  return rows.length === 1
-    ? (rows[0] ?? null)
-    : (rows.find((r) => r.userName.toLowerCase() === name) ?? null);
+    .limit(3);
+  // A user name is unique; an e-mail typed into several accounts belongs to the one who proved
+  // it, and identifies none when nobody did.
+  const byName = rows.find((r) => r.userName.toLowerCase() === name);
+  const byProvenEmail = rows.filter((r) => r.emailVerified && r.email?.toLowerCase() === name);
+  if (byName) return byName;
+  if (byProvenEmail.length === 1) return byProvenEmail[0]!;
+  return rows.length === 1 ? rows[0]! : null;
 }
 
+/**
+ * The user an e-mail address belongs to: the one who proved it, else its only holder. Unproved
+ * copies do not block others (uniqueness.ts), so an address two users typed in but neither proved
+ * names neither: a password-reset link must not open someone else's account.
+ */
 export async function findUserByEmail(
   db: Db,
   tenantId: string | null,
   email: string,
 ): Promise<UserRow | null> {
-  const [row] = await db
+  const rows = await db
     .select()
     .from(appUser)
     .where(
@@ -112,8 +120,11 @@ export async function findUserByEmail(
         sql`lower(${appUser.email}) = ${email.trim().toLowerCase()}`,
       ),
     )
-    .limit(1);
-  return row ?? null;
+    .orderBy(desc(appUser.emailVerified))
+    .limit(2);
+  const [first, second] = rows;
+  if (first?.emailVerified) return first;
+  return first && !second ? first : null;
 }
 
 export async function updateUser(

@@ -48,10 +48,18 @@ export const updateMyProfile = endpoint({
   response: myProfile,
 });
 
+/** A one-time code as typed (the server trims it). */
+const code = z.string().check(z.minLength(1), z.maxLength(16));
+
 export const changePasswordInput = z.object({
   /** Omitted when the user has no password yet (`hasPassword` false). */
   currentPassword: z.nullish(z.string()),
   newPassword: password,
+  /**
+   * Beyond ABP: a user without a password proves it is them with a fresh code sent to their
+   * phone (`sendPhoneNumberCode` with their own number), not with a session alone.
+   */
+  verificationCode: z.nullish(code),
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
@@ -60,6 +68,24 @@ export const changePassword = endpoint({
   path: '/api/account/my-profile/change-password',
   body: changePasswordInput,
   response: noContent,
+});
+
+// Beyond ABP (its Pro module confirms the current number only): a phone number becomes the
+// user's once a code sent to it is typed back. PUT my-profile refuses any other number.
+export const phoneNumberInput = z.object({ phoneNumber: z.string().check(z.maxLength(32)) });
+
+export const sendPhoneNumberCode = endpoint({
+  method: 'POST',
+  path: '/api/account/my-profile/phone-number/send-code',
+  body: phoneNumberInput,
+  response: noContent,
+});
+
+export const confirmPhoneNumber = endpoint({
+  method: 'POST',
+  path: '/api/account/my-profile/phone-number',
+  body: z.object({ phoneNumber: z.string().check(z.maxLength(32)), code }),
+  response: myProfile,
 });
 
 /** ABP's IdentityUserDto, as `register` answers it. */

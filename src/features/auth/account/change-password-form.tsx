@@ -4,24 +4,37 @@ import { Button } from '../../../ui/button';
 import { FormTextField } from '../../../ui/form-fields';
 import { toast } from '../../../ui/toast-store';
 import { useChangePassword } from '../api/change-password';
+import { useSendPhoneNumberCode } from '../api/phone-number';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
 
 interface ChangePasswordValues extends NewPasswordValues {
   currentPassword: string;
+  verificationCode: string;
 }
 
-/** ABP's "Change password" tab; a user without a password (one-time codes) sets a first one. */
-export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
+/**
+ * ABP's "Change password" tab. A user without a password (one-time codes) sets a first one with
+ * a fresh code sent to their phone: a session alone does not prove who is at the keyboard.
+ */
+export function ChangePasswordForm(props: { hasPassword: boolean; phoneNumber: string | null }) {
+  const { hasPassword, phoneNumber } = props;
   const { t } = useLingui();
   const change = useChangePassword();
+  const sendCode = useSendPhoneNumberCode();
   const { control, handleSubmit, formState, getValues, reset } = useForm<ChangePasswordValues>({
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    defaultValues: {
+      currentPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+      verificationCode: '',
+    },
   });
 
-  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+  const submit = handleSubmit(async ({ currentPassword, newPassword, verificationCode }) => {
     try {
       await change.mutateAsync({
         currentPassword: hasPassword ? currentPassword : undefined,
+        verificationCode: hasPassword ? undefined : verificationCode.trim(),
         newPassword,
       });
       reset();
@@ -43,7 +56,33 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
           required
           rules={{ required: true }}
         />
-      ) : null}
+      ) : (
+        <>
+          <Button
+            variant="ghost"
+            loading={sendCode.isPending}
+            disabled={!phoneNumber}
+            onClick={() =>
+              phoneNumber &&
+              sendCode
+                .mutateAsync(phoneNumber)
+                .then(() => toast.success(t`A code was sent to your phone.`))
+                .catch(() => undefined)
+            }
+          >
+            <Trans>Send a code to my phone</Trans>
+          </Button>
+          <FormTextField
+            control={control}
+            name="verificationCode"
+            label={t`Verification code`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            rules={{ required: true }}
+          />
+        </>
+      )}
       <NewPasswordFields control={control} getNewPassword={() => getValues('newPassword')} />
       <Button type="submit" loading={formState.isSubmitting}>
         <Trans>Save</Trans>

@@ -26,7 +26,12 @@ export function ManagePage() {
             },
             {
               label: t`Change password`,
-              content: <ChangePasswordForm hasPassword={profile.data.hasPassword} />,
+              content: (
+                <ChangePasswordForm
+                  hasPassword={profile.data.hasPassword}
+                  phoneNumber={profile.data.phoneNumber}
+                />
+              ),
             },
           ]}
         />
