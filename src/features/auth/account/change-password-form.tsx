@@ -21,14 +21,15 @@ export function ChangePasswordForm(props: { hasPassword: boolean; phoneNumber: s
   const { t } = useLingui();
   const change = useChangePassword();
   const sendCode = useSendPhoneNumberCode();
-  const { control, handleSubmit, formState, getValues, reset } = useForm<ChangePasswordValues>({
-    defaultValues: {
-      currentPassword: '',
-      newPassword: '',
-      confirmPassword: '',
-      verificationCode: '',
-    },
-  });
+  const { control, handleSubmit, formState, getValues, reset, setValue } =
+    useForm<ChangePasswordValues>({
+      defaultValues: {
+        currentPassword: '',
+        newPassword: '',
+        confirmPassword: '',
+        verificationCode: '',
+      },
+    });
 
   const submit = handleSubmit(async ({ currentPassword, newPassword, verificationCode }) => {
     try {
@@ -66,7 +67,10 @@ export function ChangePasswordForm(props: { hasPassword: boolean; phoneNumber: s
               phoneNumber &&
               sendCode
                 .mutateAsync(phoneNumber)
-                .then(() => toast.success(t`A code was sent to your phone.`))
+                .then((demoCode) => {
+                  if (demoCode) setValue('verificationCode', demoCode);
+                  toast.success(t`A code was sent to your phone.`);
+                })
                 .catch(() => undefined)
             }
           >

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyProfile } from '../../../api/contract/account.ts';
@@ -21,13 +21,20 @@ interface PersonalSettings {
 export function PersonalSettingsForm({ profile }: { profile: MyProfile }) {
   const { t } = useLingui();
   const update = useUpdateMyProfile();
-  const { control, handleSubmit, formState } = useForm<PersonalSettings>({
-    defaultValues: {
+  const saved = useMemo(
+    () => ({
       userName: profile.userName,
       email: profile.email ?? '',
       name: profile.name ?? '',
       surname: profile.surname ?? '',
-    },
+    }),
+    [profile],
+  );
+  // Follows the profile when it changes under the form (a confirmed phone number renames a user
+  // named after it), keeping what the user is typing.
+  const { control, handleSubmit, formState } = useForm<PersonalSettings>({
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
   });
   const [changingPhone, setChangingPhone] = useState(false);
 

@@ -21,7 +21,7 @@ export function PhoneNumberDialog(props: { open: boolean; onOpenChange: (open: b
   const send = useSendPhoneNumberCode();
   const confirm = useConfirmPhoneNumber();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { control, handleSubmit, formState, reset } = useForm<Values>({
+  const { control, handleSubmit, formState, reset, setValue } = useForm<Values>({
     defaultValues: { phoneNumber: '', code: '' },
   });
 
@@ -36,8 +36,9 @@ export function PhoneNumberDialog(props: { open: boolean; onOpenChange: (open: b
   const submit = handleSubmit(async ({ phoneNumber, code }) => {
     try {
       if (sentTo === null) {
-        await send.mutateAsync(phoneNumber.trim());
+        const demoCode = await send.mutateAsync(phoneNumber.trim());
         setSentTo(phoneNumber.trim());
+        if (demoCode) setValue('code', demoCode);
         return;
       }
       await confirm.mutateAsync({ phoneNumber: sentTo, code: code.trim() });
