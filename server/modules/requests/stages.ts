@@ -3,6 +3,8 @@ import type { RequestStage } from '../../../src/api/contract/requests.ts';
 import type { Db } from '../../db/client.ts';
 import { bill, request } from '../../db/schema.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { releasePromoCode } from '../billing/quote.ts';
+import { voidOpenPayments } from '../payments/open.ts';
 import { applyFinishingEffects } from './effects.ts';
 import { nextStage, TRANSITIONS, type RequestRow } from './model.ts';
 
@@ -90,18 +92,27 @@ export async function markRequestsPaid(
   });
 }
 
-/** Cancels a request still in Review or Payment; the caller's right to do so is checked before. */
+/**
+ * Cancels a request still in Review or Payment; the caller's right to do so is checked before.
+ * Its open payment links are voided (a late success is owed back, never applied) and the use of
+ * its promo code is given back.
+ */
 export async function cancelRequest(db: Db, id: string, now = new Date()): Promise<void> {
-  const rows = await db
-    .update(request)
-    .set({ status: 'Canceled', updatedAt: now })
-    .where(
-      and(
-        eq(request.id, id),
-        eq(request.status, 'Pending'),
-        inArray(request.stage, ['Review', 'Payment']),
-      ),
-    )
-    .returning({ id: request.id });
-  if (rows.length === 0) throw new BusinessError(ONLY_PENDING_CANCEL);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(request)
+      .set({ status: 'Canceled', updatedAt: now })
+      .where(
+        and(
+          eq(request.id, id),
+          eq(request.status, 'Pending'),
+          inArray(request.stage, ['Review', 'Payment']),
+        ),
+      )
+      .returning({ payload: request.payload });
+    if (!row) throw new BusinessError(ONLY_PENDING_CANCEL);
+    await voidOpenPayments(tx, [id], now);
+    // The use of its promo code (consumed at creation) is given back.
+    await releasePromoCode(tx, (row.payload as { promoCode?: string }).promoCode);
+  });
 }
