@@ -99,7 +99,12 @@ export const bill = pgTable(
   ],
 );
 
-/** A payment through a provider for one or more requests. */
+/**
+ * A payment through a provider for one or more requests. A request has at most one Pending
+ * payment; Void closes one we no longer accept (superseded, or its request cancelled). A success
+ * we could not apply (void, failed, or its requests no longer waiting) is never applied: it is
+ * recorded in `refundDue`/`refundReason` for the back office to pay back.
+ */
 export const payment = pgTable(
   'payment',
   {
@@ -116,11 +121,17 @@ export const payment = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at').notNull().defaultNow(),
     completedAt: at('completed_at'),
+    /** SP owed back to the payer; null → nothing owed. */
+    refundDue: money('refund_due'),
+    refundReason: text('refund_reason'),
   },
   (t) => [
     index('payment_user_idx').on(t.userId, t.createdAt),
     unique('payment_idempotency_uq').on(t.userId, t.idempotencyKey),
-    check('payment_status_ck', sql`${t.status} in ('Pending', 'Paid', 'Failed', 'Reversed')`),
+    check(
+      'payment_status_ck',
+      sql`${t.status} in ('Pending', 'Paid', 'Failed', 'Reversed', 'Void')`,
+    ),
   ],
 );
 

@@ -110,6 +110,14 @@ const arabic: [english: string, arabic: string][] = [
     'A tracking device of these vehicles is already in use.',
     'أحد أجهزة التتبّع لهذه المركبات مستخدم من قبل.',
   ],
+  [
+    'This request could not be completed: a tracking device of its vehicles is already in use. Its payment will be refunded.',
+    'تعذّر إتمام هذا الطلب: أحد أجهزة التتبّع لمركباته مستخدم من قبل. سيُعاد إليك مبلغ دفعته.',
+  ],
+  [
+    'This request could not be completed. Its payment will be refunded.',
+    'تعذّر إتمام هذا الطلب. سيُعاد إليك مبلغ دفعته.',
+  ],
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -62,3 +62,17 @@ export async function consumePromoCode(
   const row = await findPromoCode(db, normalized);
   throw new BusinessError(promoProblem(row, now) ?? PROMO_MESSAGES.usedUp);
 }
+
+/**
+ * Gives back the use a request took, when it is cancelled or rejected: a request that never
+ * goes ahead must not count against the code's limit, or creating and cancelling requests would
+ * use a limited code up. The caller releases once per request (its move is conditional).
+ */
+export async function releasePromoCode(db: Db, code: string | null | undefined): Promise<void> {
+  const normalized = normalizePromoCode(code);
+  if (!normalized) return;
+  await db
+    .update(promoCode)
+    .set({ usedCount: sql`greatest(${promoCode.usedCount} - 1, 0)` })
+    .where(sameCode(normalized));
+}

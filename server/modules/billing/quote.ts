@@ -8,7 +8,7 @@ import { computeBill, type BillDraft, type BillLine } from './compute.ts';
 import { findPromoCode, normalizePromoCode, promoProblem, PROMO_MESSAGES } from './promo.ts';
 
 export type { BillDraft, BillLine } from './compute.ts';
-export { consumePromoCode } from './promo.ts';
+export { consumePromoCode, releasePromoCode } from './promo.ts';
 
 /** What is being bought; each part adds its lines (design notes, "Billing module API"). */
 export interface Purchase {

@@ -5,16 +5,41 @@ import { BusinessError, ConflictError, NotFoundError } from '../../http/errors.t
 import { nowOf, type PaymentDeps } from './deps.ts';
 import { INVALID_NOTIFICATION, NOT_REVERSIBLE, REPLAYED_NOTIFICATION } from './messages.ts';
 import type { NotificationInput, ProviderResult } from './provider.ts';
+import { refundWholePayment } from './open.ts';
 import type { PaymentRow } from './service.ts';
 
 // Nonces only need keeping while their notification's timestamp is accepted (10 minutes).
 const NONCE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
+/** Why a success was not applied (kept on the payment for whoever pays the money back). */
+export const REFUND_REASONS = {
+  Void: 'Paid after the payment was closed (a newer payment of its requests, or one cancelled).',
+  Failed: 'Paid after the payment had failed.',
+  Reversed: 'Paid again after the payment was reversed.',
+  Pending: 'Paid for requests no longer waiting for payment (paid another way or cancelled).',
+} as const;
+
+async function allWaiting(db: Db, requestIds: string[]): Promise<boolean> {
+  const waiting = await db
+    .select({ id: request.id })
+    .from(request)
+    .where(
+      and(
+        inArray(request.id, requestIds),
+        eq(request.status, 'Pending'),
+        eq(request.stage, 'Payment'),
+      ),
+    );
+  return waiting.length === requestIds.length;
+}
+
 /**
- * Applies a provider's result to a Pending payment, once: the status change is conditional, so
- * a second notification or re-check changes nothing. Paid → the requests still waiting in stage
- * Payment move on (a request already paid through another payment is not paid twice);
- * Failed → the requests stay in Payment and can be paid again. Resolves to the payment.
+ * Applies a provider's result to a payment, once; run it in a transaction (the payment row is
+ * locked). Failed → a Pending payment fails, its requests stay in Payment and can be paid again.
+ * Paid → a Pending payment whose requests all still wait in stage Payment is applied (they move
+ * on); a repeated notice of an applied payment changes nothing; any other success (the payment
+ * was void, failed or reversed, or a request was paid or cancelled meanwhile) is applied to
+ * nothing and its amount recorded as owed back. Resolves to the payment when it changed.
  */
 export async function applyResult(
   db: Db,
@@ -23,31 +48,23 @@ export async function applyResult(
   result: ProviderResult,
 ): Promise<PaymentRow | undefined> {
   const now = nowOf(deps);
-  const [done] = await db
-    .update(payment)
-    .set({ status: result, completedAt: now })
-    .where(and(eq(payment.id, paymentId), eq(payment.status, 'Pending')))
-    .returning();
-  if (done && result === 'Paid') {
-    const waiting = await db
-      .select({ id: request.id })
-      .from(request)
-      .where(
-        and(
-          inArray(request.id, done.requestIds),
-          eq(request.status, 'Pending'),
-          eq(request.stage, 'Payment'),
-        ),
-      );
-    if (waiting.length > 0) {
-      await deps.markRequestsPaid(
-        db,
-        waiting.map((r) => r.id),
-        now,
-      );
-    }
+  const [row] = await db.select().from(payment).where(eq(payment.id, paymentId)).for('update');
+  if (!row) return undefined;
+  const settle = (status: ProviderResult) =>
+    db
+      .update(payment)
+      .set({ status, completedAt: now })
+      .where(and(eq(payment.id, paymentId), eq(payment.status, 'Pending')))
+      .returning();
+  if (result === 'Failed') return (await settle('Failed'))[0];
+  if (row.status === 'Paid') return undefined;
+  if (row.status === 'Pending' && (await allWaiting(db, row.requestIds))) {
+    const [done] = await settle('Paid');
+    if (done) await deps.markRequestsPaid(db, done.requestIds, now);
+    return done;
   }
-  return done;
+  const reason = REFUND_REASONS[row.status as keyof typeof REFUND_REASONS] ?? REFUND_REASONS.Void;
+  return refundWholePayment(db, row, reason, now);
 }
 
 /**

@@ -14,6 +14,7 @@ export const paymentDto = (r: PaymentRow): Payment => ({
   language: r.language,
   creationTime: r.createdAt.toISOString(),
   completionTime: r.completedAt?.toISOString() ?? null,
+  refundDue: r.refundDue,
 });
 
 /** A payment of the user, or 404 (another user's payment is not revealed). */

@@ -190,15 +190,21 @@ describe('who and what may be paid', () => {
 });
 
 describe('Idempotency-Key', () => {
-  it('the same key gives the same payment and URL; another key a new one', async () => {
+  it('the same key gives the same payment and URL; so does the open payment of these requests', async () => {
     const a = await s.insertRequest(ownerId);
     const headers = { ...owner, 'idempotency-key': 'pay-1' };
     const first = await pay([a], headers);
     const second = await pay([a], headers);
     expect(first.statusCode).toBe(200);
     expect(second.body).toBe(first.body);
+    // Another key for the same requests still gets their one open payment (issue 11).
     const other = await pay([a], { ...owner, 'idempotency-key': 'pay-2' });
-    expect(other.body).not.toBe(first.body);
+    expect(other.body).toBe(first.body);
+    const wider = await pay([a, await s.insertRequest(ownerId)], {
+      ...owner,
+      'idempotency-key': 'pay-2',
+    });
+    expect(wider.body).not.toBe(first.body);
     // Another user with the same key does not get this payment.
     const observerReq = await s.insertRequest(await s.userId(OBSERVER));
     const observer = { ...(await s.headersFor(OBSERVER)), 'idempotency-key': 'pay-1' };

@@ -43,7 +43,7 @@ export function paymentRoutes(app: FastifyInstance, db: Db, deps: PaymentDeps): 
       }
       const refs = (req.query.userFatoraPaymentIds ?? '').split(',').filter((s) => s.trim());
       const result = await fetchResult.call(deps.provider, row.id, refs);
-      if (result) await applyResult(db, deps, row.id, result);
+      if (result) await db.transaction((tx) => applyResult(tx, deps, row.id, result));
       return paymentDto(await ownPayment(db, row.userId, row.id));
     });
 

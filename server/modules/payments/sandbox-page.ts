@@ -67,7 +67,7 @@ export function sandboxPage(v: SandboxView): string {
   const open = v.status === 'Pending';
   const footer = open
     ? `${action('pay', t.pay.replace('{0}', formatSp(v.amount, v.lang)))}${action('fail', escapeHtml(t.fail))}`
-    : `<p class="status" role="status">${escapeHtml(t[v.status as 'Paid' | 'Failed' | 'Reversed'] ?? v.status)}</p>
+    : `<p class="status" role="status">${escapeHtml(t[v.status as 'Paid' | 'Failed' | 'Reversed' | 'Void'] ?? v.status)}</p>
 <p><a href="${escapeHtml(v.returnUrl)}">${escapeHtml(t.back)}</a></p>`;
   return sandboxLayout(v.lang, `<p class="notice">${escapeHtml(t.notice)}</p>${table}${footer}`);
 }

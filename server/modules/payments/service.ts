@@ -5,8 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { bill, payment, request } from '../../db/schema.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { settingValue } from '../settings/service.ts';
-import type { PaymentDeps } from './deps.ts';
+import { nowOf, type PaymentDeps } from './deps.ts';
 import { NOT_PAYABLE, SWITCH_OFF } from './messages.ts';
+import { openPaymentsOf, voidPayments } from './open.ts';
 
 export type PaymentRow = typeof payment.$inferSelect;
 
@@ -84,10 +85,18 @@ export async function startPayment(
   return checkoutOf(deps, row);
 }
 
-/** The payment for `input` (a repeated Idempotency-Key → the one made the first time). */
+const sameRequests = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * The payment for `input`: a repeated Idempotency-Key → the one made the first time; an open
+ * payment of the user for exactly these requests → that one (a second link would let them pay
+ * twice). Open payments covering some of them are voided, so each request keeps one open link.
+ * The requests are locked meanwhile, so two calls cannot both open a payment for one request.
+ */
 export async function createPayment(
   db: Db,
-  deps: Pick<PaymentDeps, 'demo'>,
+  deps: Pick<PaymentDeps, 'demo' | 'now'>,
   input: StartPaymentInput,
   provider: string,
 ): Promise<PaymentRow> {
@@ -97,20 +106,41 @@ export async function createPayment(
     if (earlier) return earlier;
   }
   const requestIds = [...new Set(input.requestIds)];
-  const amount = await payableAmount(db, deps, input.userId, requestIds);
-  const [created] = await db
-    .insert(payment)
-    .values({
-      userId: input.userId,
-      requestIds,
-      amount,
-      provider,
-      language: pageLanguage(input.language),
-      callbackUrl: input.callbackUrl ?? null,
-      idempotencyKey: key,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const created = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: request.id })
+      .from(request)
+      .where(inArray(request.id, requestIds))
+      .for('update');
+    const amount = await payableAmount(tx, deps, input.userId, requestIds);
+    const open = await openPaymentsOf(tx, requestIds);
+    const same = open.find(
+      (p) =>
+        p.userId === input.userId &&
+        p.provider === provider &&
+        sameRequests(p.requestIds, requestIds),
+    );
+    if (same) return same;
+    await voidPayments(
+      tx,
+      open.map((p) => p.id),
+      nowOf(deps),
+    );
+    const [row] = await tx
+      .insert(payment)
+      .values({
+        userId: input.userId,
+        requestIds,
+        amount,
+        provider,
+        language: pageLanguage(input.language),
+        callbackUrl: input.callbackUrl ?? null,
+        idempotencyKey: key,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  });
   // Only a concurrent call with the same key can conflict: answer with its payment.
   const row = created ?? (key ? await paymentByKey(db, input.userId, key) : undefined);
   if (!row) throw new Error('payment was not stored');

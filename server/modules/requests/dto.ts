@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { RequestDto, RequestType } from '../../../src/api/contract/requests.ts';
 import type { Db } from '../../db/client.ts';
 import { bill, geoNode, subscriptionPlan, trackAccount } from '../../db/schema.ts';
+import { translateUserMessage } from '../../http/user-messages.ts';
 import type { CultureName } from '../abp/culture.ts';
 import {
   isSubscription,
@@ -83,7 +84,10 @@ export async function toRequestDtos(
       trackAccountId: r.trackAccountId,
       accountName:
         (subscription ? f.accountName : null) ?? accountName.get(r.trackAccountId ?? '') ?? null,
-      requestNotes: (r.notes as { note: string }[]).map((n) => ({ note: n.note })),
+      // Notes we write (failure.ts) are English; the reader gets them in their language.
+      requestNotes: (r.notes as { note: string }[]).map((n) => ({
+        note: translateUserMessage(culture, n.note),
+      })),
       companyName: f.companyName ?? null,
       companyAddress:
         r.type === 'BusinessAccountSubscription' && a

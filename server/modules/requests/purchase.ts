@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { RequestType } from '../../../src/api/contract/requests.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  request,
   trackAccountSubscription as sub,
   userTrackAccountAssociation as assoc,
   vehicle,
@@ -71,7 +72,13 @@ async function checkRemovals(db: Db, accountId: string, form: RenewalPayload) {
 
 export const DEVICE_TAKEN = 'A tracking device of these vehicles is already in use.';
 
-/** A vehicle's own device must be free, or finishing the request would fail later. */
+/** The own devices (ids the customer gave) of vehicles in any request form (as effects.ts uses). */
+const OWN_DEVICE_IDS = `lax $.*[*] ? (@.needsTrackingDevice == false).trackingDeviceId`;
+
+/**
+ * A vehicle's own device must be free — not on a vehicle, nor promised by another request still
+ * pending — or finishing one of the requests would fail later, after it was paid.
+ */
 async function checkOwnDevices(db: Db, type: RequestType, form: unknown) {
   const own = newVehiclesOf(type, form).flatMap((v) =>
     !v.needsTrackingDevice && v.trackingDeviceId ? [v.trackingDeviceId] : [],
@@ -82,7 +89,17 @@ async function checkOwnDevices(db: Db, type: RequestType, form: unknown) {
     .from(vehicle)
     .where(inArray(vehicle.trackingDeviceId, own))
     .limit(1);
-  if (taken.length > 0 || new Set(own).size !== own.length) {
+  const promised = await db
+    .select({ id: request.id })
+    .from(request)
+    .where(
+      and(
+        eq(request.status, 'Pending'),
+        sql`exists (select 1 from jsonb_path_query(${request.payload}, ${OWN_DEVICE_IDS}::jsonpath) d where d #>> '{}' in ${own})`,
+      ),
+    )
+    .limit(1);
+  if (taken.length > 0 || promised.length > 0 || new Set(own).size !== own.length) {
     throw new ValidationError([{ message: DEVICE_TAKEN, members: ['trackingDeviceId'] }]);
   }
 }

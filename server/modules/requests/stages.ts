@@ -3,7 +3,10 @@ import type { RequestStage } from '../../../src/api/contract/requests.ts';
 import type { Db } from '../../db/client.ts';
 import { bill, request } from '../../db/schema.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { releasePromoCode } from '../billing/quote.ts';
+import { voidOpenPayments } from '../payments/open.ts';
 import { applyFinishingEffects } from './effects.ts';
+import { EffectFailed, permanentFailureNote, promoOf, rejectRequest } from './failure.ts';
 import { nextStage, TRANSITIONS, type RequestRow } from './model.ts';
 
 /**
@@ -24,13 +27,27 @@ async function load(db: Db, id: string): Promise<RequestRow> {
   return row;
 }
 
-/** Moves one request to `to`; Finished applies the request's effect in the same transaction. */
+/**
+ * Moves one request to `to`; Finished applies the request's effect in the same transaction. An
+ * effect that can never be applied rejects the request instead (failure.ts), once.
+ */
 export async function transitionRequest(
   db: Db,
   id: string,
   to: RequestStage,
   now = new Date(),
 ): Promise<RequestRow> {
+  try {
+    return await moveOnce(db, id, to, now);
+  } catch (err) {
+    if (!(err instanceof EffectFailed)) throw err;
+    const rejected = await rejectRequest(db, id, err.from, err.note, now);
+    if (!rejected) throw cannotMove(err.from, 'Rejected');
+    return rejected;
+  }
+}
+
+async function moveOnce(db: Db, id: string, to: RequestStage, now: Date): Promise<RequestRow> {
   return db.transaction(async (tx) => {
     const row = await load(tx, id);
     const from = row.stage as RequestStage;
@@ -49,8 +66,11 @@ export async function transitionRequest(
     if (from === 'Payment') {
       await tx.update(bill).set({ status: 'Paid' }).where(eq(bill.requestId, id));
     }
-    if (finished) return applyFinishingEffects(tx, moved, now);
-    return moved;
+    if (!finished) return moved;
+    return applyFinishingEffects(tx, moved, now).catch((err: unknown) => {
+      const note = permanentFailureNote(err);
+      throw note ? new EffectFailed(note, from, { cause: err }) : err;
+    });
   });
 }
 
@@ -90,18 +110,26 @@ export async function markRequestsPaid(
   });
 }
 
-/** Cancels a request still in Review or Payment; the caller's right to do so is checked before. */
+/**
+ * Cancels a request still in Review or Payment; the caller's right to do so is checked before.
+ * Its open payment links are voided (a late success is owed back, never applied) and the use of
+ * its promo code is given back.
+ */
 export async function cancelRequest(db: Db, id: string, now = new Date()): Promise<void> {
-  const rows = await db
-    .update(request)
-    .set({ status: 'Canceled', updatedAt: now })
-    .where(
-      and(
-        eq(request.id, id),
-        eq(request.status, 'Pending'),
-        inArray(request.stage, ['Review', 'Payment']),
-      ),
-    )
-    .returning({ id: request.id });
-  if (rows.length === 0) throw new BusinessError(ONLY_PENDING_CANCEL);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(request)
+      .set({ status: 'Canceled', updatedAt: now })
+      .where(
+        and(
+          eq(request.id, id),
+          eq(request.status, 'Pending'),
+          inArray(request.stage, ['Review', 'Payment']),
+        ),
+      )
+      .returning({ payload: request.payload });
+    if (!row) throw new BusinessError(ONLY_PENDING_CANCEL);
+    await voidOpenPayments(tx, [id], now);
+    await releasePromoCode(tx, promoOf(row.payload));
+  });
 }

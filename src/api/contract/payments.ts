@@ -52,7 +52,8 @@ export const payMultipleRequests = endpoint({
   responseType: 'text',
 });
 
-export const paymentStatus = z.enum(['Pending', 'Paid', 'Failed', 'Reversed']);
+/** Void: closed by us before it was paid (a newer payment of its requests, or one cancelled). */
+export const paymentStatus = z.enum(['Pending', 'Paid', 'Failed', 'Reversed', 'Void']);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 
 export const payment = z.object({
@@ -66,6 +67,11 @@ export const payment = z.object({
   creationTime: z.string(),
   /** When the provider's result (paid or failed) was applied. */
   completionTime: z.nullable(z.string()),
+  /**
+   * SP the provider took that we did not apply (paid after it was void, or for requests paid or
+   * cancelled meanwhile): owed back to the payer. Absent from back ends without the notion.
+   */
+  refundDue: z.optional(z.nullable(z.number())),
 });
 export type Payment = z.infer<typeof payment>;
 
