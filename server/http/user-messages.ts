@@ -1,3 +1,7 @@
+import {
+  BIDI_CHARACTERS_MESSAGE,
+  CONTROL_CHARACTERS_MESSAGE,
+} from '../../src/api/contract/common.ts';
 import type { CultureName } from '../modules/abp/culture.ts';
 
 /**
@@ -99,6 +103,9 @@ const arabic: [english: string, arabic: string][] = [
     'A tracking device of these vehicles is already in use.',
     'أحد أجهزة التتبّع لهذه المركبات مستخدم من قبل.',
   ],
+  // The contract's text checks (src/api/contract/common.ts).
+  [CONTROL_CHARACTERS_MESSAGE, 'يجب ألا يحتوي النص على محارف تحكم.'],
+  [BIDI_CHARACTERS_MESSAGE, 'يجب ألا تحتوي الأسماء على محارف التحكم باتجاه النص.'],
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
