@@ -47,6 +47,7 @@ export const BIDI_CHARACTERS_MESSAGE = 'Names must not contain text-direction co
 
 // C0 and C1 controls and DEL, but tab and line breaks (a note may span lines). A NUL cannot even
 // be stored in PostgreSQL text; the others hide or forge text in logs and on screen.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 // Explicit embeddings, overrides and isolates: they make "CBA" display as "ABC", so a name or a
 // plate could pass for another. Names are single lines too.
