@@ -27,6 +27,7 @@ import { devTileRoutes } from './modules/dev-tiles/routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/routes.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { createIngest, type Ingest } from './modules/ingest/service.ts';
+import { DEVICE_FIXES_PER_MINUTE, type IngestLimits } from './modules/ingest/limits.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { registerPayments } from './modules/payments/mount.ts';
 import { markRequestsPaid } from './modules/requests/stages.ts';
@@ -58,7 +59,7 @@ export interface AppDeps {
   /** Overrides of the one-time-code limits (tests). */
   otpLimits?: Partial<OtpLimits>;
   /** Batching of position writes (tests). */
-  ingest?: { maxDelayMs?: number; maxRows?: number };
+  ingest?: { maxDelayMs?: number; maxRows?: number; limits?: Partial<IngestLimits> };
   /**
    * Run the demo back office timer that moves requests through their stages (main.ts: in demo
    * mode, like the simulator). Default off, so tests drive the stages themselves.
@@ -137,11 +138,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   catalogueRoutes(app, db);
   billRoutes(app, db);
 
-  const ingest = createIngest({ db, log: app.log, ...deps.ingest });
+  const { limits, ...batching } = deps.ingest ?? {};
+  const ingest = createIngest({ db, log: app.log, demo: config.demo, ...batching });
   app.decorate('ingest', ingest);
   // Pending positions are written before the database closes.
   app.addHook('onClose', () => ingest.close());
-  ingestRoutes(app, ingest);
+  ingestRoutes(app, ingest, {
+    perDevice: limits?.perDevice ?? DEVICE_FIXES_PER_MINUTE,
+    perAddress: limits?.perAddress ?? config.ingestAddressLimit,
+  });
 
   await registerStaticFiles(app, config.staticDir);
   return app;

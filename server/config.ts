@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { firebaseWebConfig } from '../src/api/contract/runtime-config.ts';
+import { ADDRESS_FIXES_PER_MINUTE } from './modules/ingest/limits.ts';
 
 /**
  * Everything the server reads from the environment, read once at start-up. Tests build a `Config`
@@ -42,6 +43,8 @@ export interface Config {
   /** Seconds between two codes for one number (30) and codes per number per hour (5). */
   otpResendSeconds: number;
   otpPhoneHourlyLimit: number;
+  /** OsmAnd fixes one client address may send a minute (ingest/limits.ts). */
+  ingestAddressLimit: number;
   /** Who takes payments: the built-in hosted sandbox (the only one so far). */
   paymentProvider: PaymentProviderName;
 }
@@ -113,6 +116,7 @@ const env = z.object({
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
   OTP_PHONE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(5),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  INGEST_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(ADDRESS_FIXES_PER_MINUTE),
 });
 
 // The gateway needs both its address and its token; one without the other is a typo.
@@ -192,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     otpIpHourlyLimit: e.OTP_IP_HOURLY_LIMIT ?? (e.NODE_ENV === 'production' ? 20 : 200),
     otpResendSeconds: e.OTP_RESEND_SECONDS,
     otpPhoneHourlyLimit: e.OTP_PHONE_HOURLY_LIMIT,
+    ingestAddressLimit: e.INGEST_ADDRESS_LIMIT,
     paymentProvider: e.PAYMENT_PROVIDER,
   };
 }

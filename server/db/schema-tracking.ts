@@ -32,6 +32,8 @@ export const vehicle = pgTable(
     colorHex: text('color_hex').notNull(),
     consumptionRate: doublePrecision('consumption_rate').notNull().default(0),
     trackingDeviceId: text('tracking_device_id').notNull().unique('vehicle_tracking_device_uq'),
+    /** SHA-256 of the device's `key` (ingest/device-key.ts); null = the device sends none. */
+    deviceKeyHash: text('device_key_hash'),
     createdAt: createdAt(),
   },
   (t) => [index('vehicle_account_idx').on(t.trackAccountId)],

@@ -1,7 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ABP_ERROR_HEADER, type AbpError } from '../../src/api/contract/common.ts';
-import { cultureFromAcceptLanguage } from '../modules/abp/culture.ts';
+import {
+  ABP_ERROR_HEADER,
+  CONTROL_CHARACTERS_MESSAGE,
+  type AbpError,
+} from '../../src/api/contract/common.ts';
+import { cultureFromAcceptLanguage, type CultureName } from '../modules/abp/culture.ts';
 import { localize } from '../modules/abp/localization/index.ts';
 import { isUserError, UnauthorizedError, ValidationError } from './errors.ts';
 import { translateUserMessage } from './user-messages.ts';
@@ -36,7 +40,7 @@ function fromPointer(pointer: string): string {
   return pointer.split('/').filter(Boolean).join('.');
 }
 
-function validationItems(err: FastifyError): ValidationItem[] {
+function validationItems(err: FastifyError, culture: CultureName): ValidationItem[] {
   return (err.validation ?? []).map((v) => {
     const member = fromPointer(v.instancePath);
     // Unknown keys of a strict object are reported on the object; name the keys themselves.
@@ -46,7 +50,7 @@ function validationItems(err: FastifyError): ValidationItem[] {
       : member
         ? [member]
         : [];
-    const message = v.message ?? 'Invalid value';
+    const message = translateUserMessage(culture, v.message ?? 'Invalid value');
     return { message: members.length ? `${members.join(', ')}: ${message}` : message, members };
   });
 }
@@ -62,6 +66,20 @@ function sendValidation(req: FastifyRequest, reply: FastifyReply, items: Validat
 }
 
 /**
+ * PostgreSQL refusing text: a NUL (22021, "invalid byte sequence") or a character the database
+ * encoding lacks (22P05). Drivers and drizzle wrap it, so the causes are searched too.
+ */
+function isUnstorableText(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
  * Every error leaves as ABP's envelope. Only messages written for users (our error classes and
  * Fastify's fixed client-error texts) are shown; anything else is logged and replaced by a
  * generic 500 so no internals leak.
@@ -71,8 +89,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof UnauthorizedError) {
       return reply.code(401).header('www-authenticate', err.challenge).send();
     }
-    if (err.validation) return sendValidation(req, reply, validationItems(err));
     const culture = cultureFromAcceptLanguage(req.headers['accept-language']);
+    if (err.validation) return sendValidation(req, reply, validationItems(err, culture));
+    if (isUnstorableText(err)) {
+      // Text that skipped the contract (a header, a query of a hand-made route): the caller's
+      // mistake, not ours. Logged without the error, whose query parameters hold the text.
+      req.log.warn({ url: req.routeOptions.url }, 'request text PostgreSQL cannot store');
+      return sendValidation(req, reply, [
+        { message: translateUserMessage(culture, CONTROL_CHARACTERS_MESSAGE), members: [] },
+      ]);
+    }
     if (err instanceof ValidationError) {
       const items = err.validationErrors.map((i) => ({
         ...i,

@@ -1,3 +1,7 @@
+import {
+  BIDI_CHARACTERS_MESSAGE,
+  CONTROL_CHARACTERS_MESSAGE,
+} from '../../src/api/contract/common.ts';
 import type { CultureName } from '../modules/abp/culture.ts';
 
 /**
@@ -118,6 +122,9 @@ const arabic: [english: string, arabic: string][] = [
     'This request could not be completed. Its payment will be refunded.',
     'تعذّر إتمام هذا الطلب. سيُعاد إليك مبلغ دفعته.',
   ],
+  // The contract's text checks (src/api/contract/common.ts).
+  [CONTROL_CHARACTERS_MESSAGE, 'يجب ألا يحتوي النص على محارف تحكم.'],
+  [BIDI_CHARACTERS_MESSAGE, 'يجب ألا تحتوي الأسماء على محارف التحكم باتجاه النص.'],
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -64,13 +64,15 @@ describe('OsmAnd ingest', () => {
     expect(await positionsOf(v.id)).toHaveLength(0);
   });
 
-  it('refuses unknown devices with 404', async () => {
+  it('stores nothing for unknown devices, answering as for known ones (no enumeration)', async () => {
     const res = await ctx.t.app.inject({
       method: 'GET',
       url: '/ingest/osmand?id=nobody&lat=33&lon=36',
     });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toBe('unknown device');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('OK');
+    const [any] = await ctx.db.select().from(position).where(eq(position.lat, 33));
+    expect(any).toBeUndefined();
   });
 
   it('batches concurrent fixes; the last position is the newest one', async () => {

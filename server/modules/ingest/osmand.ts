@@ -3,6 +3,8 @@ export const KNOTS_TO_KMH = 1.852;
 
 export interface OsmAndFix {
   deviceId: string;
+  /** The device's secret (`key`), when it sends one. */
+  key: string | null;
   time: Date;
   lat: number;
   lon: number;
@@ -15,21 +17,27 @@ export interface OsmAndFix {
 
 export type ParseResult = { ok: true; fix: OsmAndFix } | { ok: false; error: string };
 
-const MAX_FUTURE_MS = 10 * 60_000;
+/**
+ * A device clock may run a little ahead; more than this is a wrong clock or a forged fix meant to
+ * hold the vehicle's live position (issue 11), and is refused.
+ */
+export const MAX_FUTURE_MS = 60_000;
 const MIN_TIME = Date.UTC(2000, 0, 1);
+/** Plain decimals only: `Number()` also reads `0x10`, `1e1`, `Infinity` and padded blanks. */
+const DECIMAL = /^[+-]?\d{1,12}(\.\d{1,15})?$/;
 
+/** null = absent (an empty optional field counts as absent); undefined = malformed. */
 function num(params: Record<string, unknown>, name: string): number | null | undefined {
   const raw = params[name];
   if (raw === undefined || raw === '') return null;
-  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
-  const n = Number(raw);
-  return Number.isFinite(n) ? n : undefined;
+  if (typeof raw !== 'string' || !DECIMAL.test(raw)) return undefined;
+  return Number(raw);
 }
 
 function parseTime(raw: unknown, now: number): Date | null {
   if (raw === undefined || raw === '') return new Date(now);
-  if (typeof raw !== 'string' && typeof raw !== 'number') return null;
-  const text = String(raw).trim();
+  if (typeof raw !== 'string') return null;
+  const text = raw.trim();
   let ms: number;
   if (/^\d+(\.\d+)?$/.test(text)) {
     const n = Number(text);
@@ -39,15 +47,20 @@ function parseTime(raw: unknown, now: number): Date | null {
     ms = /^\d{4}-\d{2}-\d{2}T/.test(text) ? Date.parse(text) : NaN;
   }
   if (!Number.isFinite(ms) || ms < MIN_TIME || ms > now + MAX_FUTURE_MS) return null;
-  return new Date(ms);
+  // A fix from a clock running ahead is stored at the time it arrived: dated later than the
+  // next honest fix, it would keep the live position ("the newest wins") until its time came.
+  return new Date(Math.min(ms, now));
+}
+
+function text(params: Record<string, unknown>, name: string, max: number): string | null {
+  const raw = params[name];
+  return typeof raw === 'string' && raw.trim() && raw.length <= max ? raw.trim() : null;
 }
 
 /** Parses OsmAnd parameters (query or form); every range is checked before anything is stored. */
 export function parseOsmAnd(params: Record<string, unknown>, now = Date.now()): ParseResult {
-  const id = params.id ?? params.deviceid;
-  if (typeof id !== 'string' || !id.trim() || id.length > 100) {
-    return { ok: false, error: 'missing device id' };
-  }
+  const id = text(params, 'id', 100) ?? text(params, 'deviceid', 100);
+  if (!id) return { ok: false, error: 'missing device id' };
   const lat = num(params, 'lat');
   const lon = num(params, 'lon');
   if (lat == null || lat < -90 || lat > 90) return { ok: false, error: 'invalid lat' };
@@ -73,7 +86,8 @@ export function parseOsmAnd(params: Record<string, unknown>, now = Date.now()): 
   return {
     ok: true,
     fix: {
-      deviceId: id.trim(),
+      deviceId: id,
+      key: text(params, 'key', 200),
       time,
       lat,
       lon,

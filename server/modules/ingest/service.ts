@@ -3,25 +3,43 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { vehicle } from '../../db/schema.ts';
 import { createBatcher } from './batcher.ts';
+import { deviceKeyMatches } from './device-key.ts';
 import type { OsmAndFix } from './osmand.ts';
 
+/** Why a fix was not stored; the device is told nothing of it (no enumeration of devices). */
+export type Refusal = 'unknown device' | 'wrong device key';
+
 export interface Ingest {
-  /** Resolves to false for an unknown device; otherwise once the fix is durable. */
-  accept(fix: OsmAndFix): Promise<boolean>;
+  /**
+   * Stores the fix once durable, or resolves to why not. `trusted` (the demo simulator) skips the
+   * device key: it does not come from the network.
+   */
+  accept(fix: OsmAndFix, opts?: { trusted?: boolean }): Promise<Refusal | null>;
+  /** Drops what this instance cached of a device (its key changed). */
+  forget(deviceId: string): void;
   close(): Promise<void>;
 }
 
 const DEVICE_CACHE_MS = 60_000;
+/** The seeded demo devices (`demo-001`…): guessable, so they report only in demo mode. */
+const DEMO_DEVICE = /^demo-\d+$/;
+
+interface Device {
+  vehicleId: string;
+  keyHash: string | null;
+}
 
 /** The one way positions enter the system (HTTP devices and the demo simulator alike). */
 export function createIngest(opts: {
   db: Db;
   log: FastifyBaseLogger;
+  /** Demo mode: the demo devices may report. */
+  demo?: boolean;
   maxDelayMs?: number;
   maxRows?: number;
 }): Ingest {
   const { db, log } = opts;
-  const devices = new Map<string, { vehicleId: string; until: number }>();
+  const devices = new Map<string, Device & { until: number }>();
   const batcher = createBatcher({
     db,
     maxDelayMs: opts.maxDelayMs,
@@ -29,26 +47,31 @@ export function createIngest(opts: {
     onError: (err) => log.error({ err }, 'writing positions failed'),
   });
 
-  async function vehicleOf(deviceId: string): Promise<string | null> {
+  async function deviceOf(deviceId: string): Promise<Device | null> {
+    if (!(opts.demo ?? true) && DEMO_DEVICE.test(deviceId)) return null;
     const cached = devices.get(deviceId);
-    if (cached && cached.until > Date.now()) return cached.vehicleId;
+    if (cached && cached.until > Date.now()) return cached;
     const [row] = await db
-      .select({ id: vehicle.id })
+      .select({ vehicleId: vehicle.id, keyHash: vehicle.deviceKeyHash })
       .from(vehicle)
       .where(eq(vehicle.trackingDeviceId, deviceId));
     if (!row) return null;
-    devices.set(deviceId, { vehicleId: row.id, until: Date.now() + DEVICE_CACHE_MS });
-    return row.id;
+    devices.set(deviceId, { ...row, until: Date.now() + DEVICE_CACHE_MS });
+    return row;
   }
 
   return {
-    async accept(fix) {
-      const vehicleId = await vehicleOf(fix.deviceId);
-      if (!vehicleId) return false;
-      const { deviceId: _device, ...rest } = fix;
-      await batcher.submit({ ...rest, vehicleId });
-      return true;
+    async accept(fix, { trusted = false } = {}) {
+      const device = await deviceOf(fix.deviceId);
+      if (!device) return 'unknown device';
+      if (!trusted && device.keyHash && !deviceKeyMatches(device.keyHash, fix.key)) {
+        return 'wrong device key';
+      }
+      const { deviceId: _device, key: _key, ...rest } = fix;
+      await batcher.submit({ ...rest, vehicleId: device.vehicleId });
+      return null;
     },
+    forget: (deviceId) => void devices.delete(deviceId),
     close: () => batcher.close(),
   };
 }

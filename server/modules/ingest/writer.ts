@@ -19,7 +19,8 @@ const col = <T>(fixes: readonly Fix[], pick: (f: Fix) => T) => sql.param(fixes.m
  * Stores fixes and moves the vehicles' last positions with one statement (atomic on its own):
  * the fixes are unnested once, inserted into `position`, and the newest of each vehicle (the
  * later one of equal times) is upserted into `last_position`. A last position only moves
- * forward in time, so late or replayed fixes do not send a vehicle back. One statement instead
+ * forward in time, so late or replayed fixes do not send a vehicle back — except from a time
+ * still in the future (stored before future fixes were refused), which would freeze it. One statement instead
  * of a transaction of two halves the round trips and the parameters: on PGlite, about half the
  * cost of a batch.
  */
@@ -44,5 +45,5 @@ export async function writeFixes(db: Db, fixes: readonly Fix[]): Promise<void> {
     on conflict (vehicle_id) do update set
       time = excluded.time, lat = excluded.lat, lon = excluded.lon, speed = excluded.speed,
       bearing = excluded.bearing, altitude = excluded.altitude, accuracy = excluded.accuracy
-    where last_position.time <= excluded.time`);
+    where last_position.time <= excluded.time or last_position.time > now()`);
 }

@@ -25,7 +25,8 @@ import {
 
 /** What a finished request changes (design notes "Finishing applies the effect"). */
 
-export const newDeviceId = () => `dev-${randomBytes(4).toString('hex')}`;
+/** 64 random bits: a device id is a name anyone may post positions under, so not guessable. */
+export const newDeviceId = () => `dev-${randomBytes(8).toString('hex')}`;
 
 export function addMonths(from: Date, months: number): Date {
   const to = new Date(from);

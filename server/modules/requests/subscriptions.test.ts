@@ -91,7 +91,7 @@ describe('personal and business subscription requests', () => {
     const vehicles = (await h.get('/api/app/vehicle', inAccount)).json();
     expect(vehicles.totalCount).toBe(2);
     const devices = vehicles.items.map((v: { trackingDeviceId: string }) => v.trackingDeviceId);
-    expect(devices.every((d: string) => /^dev-[0-9a-f]{8}$/.test(d))).toBe(true);
+    expect(devices.every((d: string) => /^dev-[0-9a-f]{16}$/.test(d))).toBe(true);
     const sub = await h.get('/api/app/trackAccountSubscription/currentSubscription', inAccount);
     expect(sub.statusCode).toBe(200);
     expect(sub.json()).toMatchObject({

@@ -1,6 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  createDeviceKey,
+  deleteDeviceKey,
   getVehicle,
   getVehiclesWithAuditing,
   listVehicles,
@@ -12,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { vehicle } from '../../db/schema.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { clearDeviceKey, setDeviceKey } from '../ingest/device-key.ts';
 import {
   requireAccountCaller,
   requireOwner,
@@ -97,6 +100,25 @@ export function vehicleRoutes(app: FastifyInstance, db: Db): void {
         .update(vehicle)
         .set({ consumptionRate: req.query.consumptionRate })
         .where(eq(vehicle.id, found.id));
+      return undefined;
+    });
+
+    // The device key (issue 11): owners only, like the consumption rate.
+    route(scope, createDeviceKey, async (req) => {
+      const caller = await requireAccountCaller(db, req);
+      requireOwner(caller);
+      const found = await findVisibleVehicle(db, caller, req.params.id);
+      const key = await setDeviceKey(db, found.id);
+      req.server.ingest.forget(found.trackingDeviceId);
+      return key;
+    });
+
+    route(scope, deleteDeviceKey, async (req) => {
+      const caller = await requireAccountCaller(db, req);
+      requireOwner(caller);
+      const found = await findVisibleVehicle(db, caller, req.params.id);
+      await clearDeviceKey(db, found.id);
+      req.server.ingest.forget(found.trackingDeviceId);
       return undefined;
     });
   });

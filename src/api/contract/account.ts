@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { noContent } from './common.ts';
+import { nameText, noContent } from './common.ts';
 
 // ABP's account endpoints for users with a password (reference/abp-conventions.md §8).
 
 const extraProperties = z._default(z.record(z.string(), z.unknown()), {});
-const userName = z.string().check(z.trim(), z.minLength(1), z.maxLength(256));
+const userName = nameText(256);
 const email = z.email().check(z.maxLength(256));
-const optionalName = z.nullish(z.string().check(z.maxLength(64)));
+const optionalName = z.nullish(nameText(64, 0));
 /** The server checks the rules (length, digit, cases, symbol) and names the broken ones. */
 const password = z.string().check(z.minLength(1), z.maxLength(128));
 

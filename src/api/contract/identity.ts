@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { normalizePhone } from './phone.ts';
-import { noContent } from './common.ts';
+import { nameText, noContent } from './common.ts';
 
 /** A phone number in any accepted form, turned into E.164; anything else is a validation error. */
 export const phoneNumber = z.pipe(
@@ -32,7 +32,7 @@ export const sendOtpDev = endpoint({
   responseType: 'text',
 });
 
-const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const name = nameText(64);
 const email = z.email().check(z.maxLength(256));
 
 export const mobileProfile = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { guid } from './common.ts';
+import { guid, nameText } from './common.ts';
 
 // The forms of the request families (spec part 1 §3 "Vehicle entry", "Subscription request
 // form", "Renewal form", "Add-vehicles form"), with the rules of §5 the server enforces too.
@@ -15,7 +15,8 @@ const promoCode = z.optional(
     z.transform((s) => s.trim() || undefined),
   ),
 );
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+// Plates, account and company names and the ids the form picks: one line, no direction overrides.
+const text = (max: number) => nameText(max);
 const months = z._default(z.number().check(z.int(), z.minimum(1), z.maximum(12)), 1);
 const count = z.number().check(z.int(), z.minimum(0), z.maximum(10_000));
 
@@ -92,7 +93,7 @@ const subscriptionFields = {
 };
 
 export const personalSubscriptionForm = z
-  .object({ ...subscriptionFields, companyName: z.optional(z.string().check(z.maxLength(128))) })
+  .object({ ...subscriptionFields, companyName: z.optional(nameText(128, 0)) })
   .check(...countsMatch);
 export type PersonalSubscriptionForm = z.input<typeof personalSubscriptionForm>;
 

@@ -53,3 +53,23 @@ export const updateConsumptionRate = endpoint({
   }),
   response: noContent,
 });
+
+/**
+ * Owners only; beyond the spec (issue 11). Gives the vehicle's tracking device a new secret and
+ * answers it as text, once: the device sends it as `key` with every OsmAnd fix, and fixes without
+ * it are refused from then on. DELETE removes the key.
+ */
+export const createDeviceKey = endpoint({
+  method: 'POST',
+  path: '/api/app/vehicle/:id/deviceKey',
+  params: idParams,
+  response: z.string(),
+  responseType: 'text',
+});
+
+export const deleteDeviceKey = endpoint({
+  method: 'DELETE',
+  path: '/api/app/vehicle/:id/deviceKey',
+  params: idParams,
+  response: noContent,
+});

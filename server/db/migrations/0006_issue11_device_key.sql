@@ -1,0 +1,1 @@
+ALTER TABLE "vehicle" ADD COLUMN "device_key_hash" text;
