@@ -46,6 +46,24 @@ describe('loadConfig', () => {
     expect(c.tiles.satellite.maxZoom).toBe(19);
   });
 
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    const trust = (TRUST_PROXY?: string) =>
+      loadConfig({ PUBLIC_URL: 'https://gt.example.com', ...(TRUST_PROXY && { TRUST_PROXY }) })
+        .trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('false')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 172.16.0.0/12,loopback,::1')).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      'loopback',
+      '::1',
+    ]);
+    expect(() => trust('proxy.example.com')).toThrow(/TRUST_PROXY/);
+    expect(() => trust('10.0.0.0/x')).toThrow(/TRUST_PROXY/);
+  });
+
   it('names every bad variable', () => {
     const bad = {
       PORT: 'eighty',

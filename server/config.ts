@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { firebaseWebConfig } from '../src/api/contract/runtime-config.ts';
@@ -24,6 +25,11 @@ export interface Config {
   multiTenancy: boolean;
   /** Origin the browser uses to reach this server, without a trailing slash. */
   publicUrl: string;
+  /**
+   * Which proxies' X-Forwarded-* headers are believed (client address, https), as Fastify's
+   * `trustProxy`: false (none), true (all), a hop count, or addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
   issuer: string;
   clientId: string;
   scope: string;
@@ -72,6 +78,26 @@ const httpUrl = z
 // A tile template keeps its `{z}/{x}/{y}` placeholders, so it is checked loosely.
 const tileTemplate = z.string().regex(/^https?:\/\/[^/]+\//, 'must be an http(s) URL template');
 const zoom = z.coerce.number().int().min(1).max(24);
+// proxy-addr's names for address ranges, accepted beside addresses and CIDRs.
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const trustedProxy = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (RANGE_NAMES.includes(entry)) return true;
+  if (rest.length > 0 || !isIP(address)) return false;
+  return prefix === undefined || /^\d{1,3}$/.test(prefix) || isIP(prefix) === 4;
+};
+const trustProxy = z.string().transform((text, ctx): boolean | number | string[] => {
+  const value = text.trim().toLowerCase();
+  if (['true', 'false'].includes(value)) return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  if (entries.every(trustedProxy)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be true, false, a hop count or comma-separated addresses/CIDRs',
+  });
+  return z.NEVER;
+});
 const firebaseJson = z.string().transform((text, ctx) => {
   try {
     return JSON.parse(text) as unknown;
@@ -93,6 +119,7 @@ const env = z.object({
   MULTI_TENANCY: flag.default(false),
   PUBLIC_URL: httpUrl.optional(),
   ISSUER: httpUrl.optional(),
+  TRUST_PROXY: trustProxy.default(false),
   CLIENT_ID: z.string().min(1).default('GoTrack_App'),
   SCOPE: z.string().min(1).default('offline_access openid profile email phone roles GoTrack'),
   APP_NAME: z.string().min(1).default('GoTrack'),
@@ -163,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     demo: e.NODE_ENV !== 'production',
     multiTenancy: e.MULTI_TENANCY,
     publicUrl,
+    trustProxy: e.TRUST_PROXY,
     issuer: e.ISSUER ?? publicUrl,
     clientId: e.CLIENT_ID,
     scope: e.SCOPE,

@@ -162,7 +162,8 @@ export async function createProvider(deps: ProviderDeps): Promise<Provider> {
   }
 
   const provider = new GoTrackProvider(config.issuer, configuration);
-  provider.proxy = config.publicUrl.startsWith('https:');
+  // X-Forwarded-* reach the provider already judged by Fastify's TRUST_PROXY (mount.ts).
+  provider.proxy = true;
   provider.registerGrantType('otp', grants.otpGrant as never, ['phone_number', 'otp', 'scope']);
   provider.registerGrantType('password', grants.passwordGrant as never, [
     'username',
