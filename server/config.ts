@@ -15,12 +15,13 @@ export interface TileSource {
 
 export interface Config {
   port: number;
+  /** Demo mode defaults to loopback (127.0.0.1) and only leaves it when DEMO=1 says so. */
   host: string;
   /** Absolute; PGlite keeps its files in `<dataDir>/pg`. */
   dataDir: string;
   /** Set → PostgreSQL instead of the embedded PGlite. */
   databaseUrl: string | null;
-  /** Dev one-time codes, the simulator and demo seed data: on unless NODE_ENV=production. */
+  /** Dev one-time codes, the simulator and demo seed data: DEMO, else on unless NODE_ENV=production. */
   demo: boolean;
   multiTenancy: boolean;
   /** Origin the browser uses to reach this server, without a trailing slash. */
@@ -41,7 +42,7 @@ export interface Config {
   logLevel: string;
   /** HTTP SMS gateway for one-time codes; null → codes are only logged (demo) or not sent. */
   smsGateway: { url: string; token: string } | null;
-  /** Password of the seeded administrator (demo seed); null → the demo default. */
+  /** Password of the seeded administrator (demo seed); null → generated and printed once. */
   adminPassword: string | null;
   /** One-time codes one client address may request per hour (20 in production, 200 in demo). */
   otpIpHourlyLimit: number;
@@ -109,7 +110,8 @@ const firebaseJson = z.string().transform((text, ctx) => {
 
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
+  DEMO: flag.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -142,8 +144,22 @@ const env = z.object({
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
 });
 
-// The gateway needs both its address and its token; one without the other is a typo.
+export const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+const demoOf = (e: { DEMO?: boolean; NODE_ENV?: string }) => e.DEMO ?? e.NODE_ENV !== 'production';
+
 const checkedEnv = env.superRefine((e, ctx) => {
+  // Demo mode signs anyone in (codes shown on screen, a seeded administrator): it reaches other
+  // machines only when asked for by name, never because NODE_ENV was forgotten.
+  if (demoOf(e) && e.DEMO !== true && e.HOST && !isLoopback(e.HOST)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['HOST'],
+      message:
+        'demo mode is served on loopback only: set DEMO=1 to show the demo to other machines, or NODE_ENV=production (or DEMO=0) for a real server',
+    });
+  }
+  // The gateway needs both its address and its token; one without the other is a typo.
   if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN) {
     ctx.addIssue({
       code: 'custom',
@@ -179,15 +195,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   }
   const e = parsed.data;
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const demo = demoOf(e);
   const street = DEFAULT_STREET_TILES.url === e.TILE_STREET_URL ? DEFAULT_STREET_TILES : null;
   const satellite =
     DEFAULT_SATELLITE_TILES.url === e.TILE_SATELLITE_URL ? DEFAULT_SATELLITE_TILES : null;
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (demo && e.DEMO !== true ? '127.0.0.1' : '0.0.0.0'),
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
-    demo: e.NODE_ENV !== 'production',
+    demo,
     multiTenancy: e.MULTI_TENANCY,
     publicUrl,
     trustProxy: e.TRUST_PROXY,
@@ -217,7 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
         : null,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     // Demo servers sign in many test users from one address (e2e, developers): a looser default.
-    otpIpHourlyLimit: e.OTP_IP_HOURLY_LIMIT ?? (e.NODE_ENV === 'production' ? 20 : 200),
+    otpIpHourlyLimit: e.OTP_IP_HOURLY_LIMIT ?? (demo ? 200 : 20),
     otpResendSeconds: e.OTP_RESEND_SECONDS,
     otpPhoneHourlyLimit: e.OTP_PHONE_HOURLY_LIMIT,
     paymentProvider: e.PAYMENT_PROVIDER,
