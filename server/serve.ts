@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { printBanner } from './banner.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { generateAdminPassword } from './modules/identity/seed.ts';
@@ -57,6 +58,8 @@ try {
     generatedAdminPassword: generated ? adminPassword : null,
   });
 } catch (err) {
-  logger.fatal({ err }, 'start-up failed');
+  // A second server on one data directory is a mistake of whoever started it: say so plainly.
+  if (err instanceof DataDirLockedError) process.stderr.write(`${err.message}\n`);
+  else logger.fatal({ err }, 'start-up failed');
   process.exit(1);
 }
