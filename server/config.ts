@@ -1,7 +1,7 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { firebaseWebConfig } from '../src/api/contract/runtime-config.ts';
+import { trustProxy } from './config-trust-proxy.ts';
 
 /**
  * Everything the server reads from the environment, read once at start-up. Tests build a `Config`
@@ -79,26 +79,6 @@ const httpUrl = z
 // A tile template keeps its `{z}/{x}/{y}` placeholders, so it is checked loosely.
 const tileTemplate = z.string().regex(/^https?:\/\/[^/]+\//, 'must be an http(s) URL template');
 const zoom = z.coerce.number().int().min(1).max(24);
-// proxy-addr's names for address ranges, accepted beside addresses and CIDRs.
-const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-const trustedProxy = (entry: string) => {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  if (RANGE_NAMES.includes(entry)) return true;
-  if (rest.length > 0 || !isIP(address)) return false;
-  return prefix === undefined || /^\d{1,3}$/.test(prefix) || isIP(prefix) === 4;
-};
-const trustProxy = z.string().transform((text, ctx): boolean | number | string[] => {
-  const value = text.trim().toLowerCase();
-  if (['true', 'false'].includes(value)) return value === 'true';
-  if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((e) => e.trim());
-  if (entries.every(trustedProxy)) return entries;
-  ctx.addIssue({
-    code: 'custom',
-    message: 'must be true, false, a hop count or comma-separated addresses/CIDRs',
-  });
-  return z.NEVER;
-});
 const firebaseJson = z.string().transform((text, ctx) => {
   try {
     return JSON.parse(text) as unknown;
