@@ -37,6 +37,12 @@ describe('start banner', () => {
     expect(fromEnv).not.toContain('Secret-from-env');
   });
 
+  it('reminds an https deployment to name its proxy', () => {
+    const https = { DEMO: '0', PUBLIC_URL: 'https://gt.example.com' };
+    expect(info(https)).toMatch(/TRUST_PROXY is not set/);
+    expect(info({ ...https, TRUST_PROXY: '1' })).not.toMatch(/TRUST_PROXY/);
+  });
+
   it('says production mode when demo is off', () => {
     const text = info({ DEMO: '0' });
     expect(text).toContain('Production mode');

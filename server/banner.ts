@@ -51,6 +51,10 @@ export function bannerLines(info: BannerInfo): string[] {
       ? `  Data: embedded PostgreSQL (PGlite) in ${config.dataDir}/pg`
       : '  Data: PostgreSQL (DATABASE_URL)',
     seeded ? '  New database: migrated and seeded.' : '  Existing database: migrated if needed.',
+    // This server speaks plain HTTP: an https PUBLIC_URL means a proxy in front of it.
+    ...(config.publicUrl.startsWith('https:') && config.trustProxy === false
+      ? ['  TRUST_PROXY is not set: behind your https proxy every client shares its address.']
+      : []),
     ...(config.demo ? demoLines(info) : ['  Production mode.']),
     '',
   ];
