@@ -93,6 +93,8 @@ export default defineConfig({
       TILE_STREET_URL: `${baseURL}/dev-tiles/street/{z}/{x}/{y}.png`,
       TILE_SATELLITE_URL: `${baseURL}/dev-tiles/satellite/{z}/{x}/{y}.png`,
       LOG_LEVEL: 'warn',
+      // The demo administrator's password is generated unless set; auth.spec signs in with it.
+      ADMIN_PASSWORD: 'Admin123!',
       // The demo users sign in from several specs running in parallel: no 30 s wait between codes
       // (the limits themselves are covered by the server tests).
       OTP_RESEND_SECONDS: '0',

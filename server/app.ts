@@ -75,13 +75,18 @@ export interface AppDeps {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const { trustProxy } = config;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     // JSON bodies of this API are small; larger uploads (spreadsheets) get their own limit.
     bodyLimit: 1024 * 1024,
-    // Behind TLS the app sits behind a proxy: client addresses (one-time-code limits) come from
-    // X-Forwarded-For there.
-    trustProxy: config.publicUrl.startsWith('https:'),
+    // Only configured proxies are believed: anyone can write X-Forwarded-For, and the client
+    // address keys the one-time-code and password limits. Also decides https (secure cookies).
+    // A hop count is given as a function: Fastify 5.12 treats a bare number as "trust none".
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);

@@ -7,7 +7,8 @@ describe('loadConfig', () => {
     const c = loadConfig({}, '/srv/app');
     expect(c).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      // Demo mode by default, so only this machine can reach it.
+      host: '127.0.0.1',
       dataDir: path.resolve('/srv/app/data'),
       staticDir: path.resolve('/srv/app/dist'),
       databaseUrl: null,
@@ -44,6 +45,49 @@ describe('loadConfig', () => {
     expect(c.issuer).toBe('https://gt.example.com');
     expect(c.firebase?.projectId).toBe('p');
     expect(c.tiles.satellite.maxZoom).toBe(19);
+  });
+
+  it('keeps demo mode on loopback unless DEMO=1 is said explicitly', () => {
+    const modeOf = (env: NodeJS.ProcessEnv) => {
+      const c = loadConfig(env);
+      return { demo: c.demo, host: c.host };
+    };
+    expect(modeOf({})).toEqual({ demo: true, host: '127.0.0.1' });
+    expect(modeOf({ HOST: '::1' })).toEqual({ demo: true, host: '::1' });
+    expect(modeOf({ DEMO: '1' })).toEqual({ demo: true, host: '0.0.0.0' });
+    expect(modeOf({ DEMO: '1', HOST: '192.168.1.5' })).toEqual({
+      demo: true,
+      host: '192.168.1.5',
+    });
+    expect(modeOf({ NODE_ENV: 'production' })).toEqual({ demo: false, host: '0.0.0.0' });
+    expect(modeOf({ DEMO: '0' })).toEqual({ demo: false, host: '0.0.0.0' });
+    expect(modeOf({ DEMO: '0', HOST: '10.0.0.2' })).toEqual({ demo: false, host: '10.0.0.2' });
+    expect(modeOf({ NODE_ENV: 'production', DEMO: 'true' })).toEqual({
+      demo: true,
+      host: '0.0.0.0',
+    });
+    // Demo mode by accident on a reachable address is refused, naming the way out.
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.5']) {
+      expect(() => loadConfig({ HOST })).toThrow(/HOST:.*DEMO=1.*NODE_ENV=production|DEMO=0/s);
+    }
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    const trust = (TRUST_PROXY?: string) =>
+      loadConfig({ PUBLIC_URL: 'https://gt.example.com', ...(TRUST_PROXY && { TRUST_PROXY }) })
+        .trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('false')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 172.16.0.0/12,loopback,::1')).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      'loopback',
+      '::1',
+    ]);
+    expect(() => trust('proxy.example.com')).toThrow(/TRUST_PROXY/);
+    expect(() => trust('10.0.0.0/x')).toThrow(/TRUST_PROXY/);
   });
 
   it('names every bad variable', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { firebaseWebConfig } from '../src/api/contract/runtime-config.ts';
 import { ADDRESS_FIXES_PER_MINUTE } from './modules/ingest/limits.ts';
+import { trustProxy } from './config-trust-proxy.ts';
 
 /**
  * Everything the server reads from the environment, read once at start-up. Tests build a `Config`
@@ -15,16 +16,22 @@ export interface TileSource {
 
 export interface Config {
   port: number;
+  /** Demo mode defaults to loopback (127.0.0.1) and only leaves it when DEMO=1 says so. */
   host: string;
   /** Absolute; PGlite keeps its files in `<dataDir>/pg`. */
   dataDir: string;
   /** Set → PostgreSQL instead of the embedded PGlite. */
   databaseUrl: string | null;
-  /** Dev one-time codes, the simulator and demo seed data: on unless NODE_ENV=production. */
+  /** Dev one-time codes, the simulator and demo seed data: DEMO, else on unless NODE_ENV=production. */
   demo: boolean;
   multiTenancy: boolean;
   /** Origin the browser uses to reach this server, without a trailing slash. */
   publicUrl: string;
+  /**
+   * Which proxies' X-Forwarded-* headers are believed (client address, https), as Fastify's
+   * `trustProxy`: false (none), true (all), a hop count, or addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
   issuer: string;
   clientId: string;
   scope: string;
@@ -36,7 +43,7 @@ export interface Config {
   logLevel: string;
   /** HTTP SMS gateway for one-time codes; null → codes are only logged (demo) or not sent. */
   smsGateway: { url: string; token: string } | null;
-  /** Password of the seeded administrator (demo seed); null → the demo default. */
+  /** Password of the seeded administrator (demo seed); null → generated and printed once. */
   adminPassword: string | null;
   /** One-time codes one client address may request per hour (20 in production, 200 in demo). */
   otpIpHourlyLimit: number;
@@ -86,7 +93,8 @@ const firebaseJson = z.string().transform((text, ctx) => {
 
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
+  DEMO: flag.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -96,6 +104,7 @@ const env = z.object({
   MULTI_TENANCY: flag.default(false),
   PUBLIC_URL: httpUrl.optional(),
   ISSUER: httpUrl.optional(),
+  TRUST_PROXY: trustProxy.default(false),
   CLIENT_ID: z.string().min(1).default('GoTrack_App'),
   SCOPE: z.string().min(1).default('offline_access openid profile email phone roles GoTrack'),
   APP_NAME: z.string().min(1).default('GoTrack'),
@@ -119,8 +128,22 @@ const env = z.object({
   INGEST_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(ADDRESS_FIXES_PER_MINUTE),
 });
 
-// The gateway needs both its address and its token; one without the other is a typo.
+export const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+const demoOf = (e: { DEMO?: boolean; NODE_ENV?: string }) => e.DEMO ?? e.NODE_ENV !== 'production';
+
 const checkedEnv = env.superRefine((e, ctx) => {
+  // Demo mode signs anyone in (codes shown on screen, a seeded administrator): it reaches other
+  // machines only when asked for by name, never because NODE_ENV was forgotten.
+  if (demoOf(e) && e.DEMO !== true && e.HOST && !isLoopback(e.HOST)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['HOST'],
+      message:
+        'demo mode is served on loopback only: set DEMO=1 to show the demo to other machines, or NODE_ENV=production (or DEMO=0) for a real server',
+    });
+  }
+  // The gateway needs both its address and its token; one without the other is a typo.
   if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN) {
     ctx.addIssue({
       code: 'custom',
@@ -156,17 +179,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   }
   const e = parsed.data;
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const demo = demoOf(e);
   const street = DEFAULT_STREET_TILES.url === e.TILE_STREET_URL ? DEFAULT_STREET_TILES : null;
   const satellite =
     DEFAULT_SATELLITE_TILES.url === e.TILE_SATELLITE_URL ? DEFAULT_SATELLITE_TILES : null;
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (demo && e.DEMO !== true ? '127.0.0.1' : '0.0.0.0'),
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
-    demo: e.NODE_ENV !== 'production',
+    demo,
     multiTenancy: e.MULTI_TENANCY,
     publicUrl,
+    trustProxy: e.TRUST_PROXY,
     issuer: e.ISSUER ?? publicUrl,
     clientId: e.CLIENT_ID,
     scope: e.SCOPE,
@@ -193,7 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
         : null,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     // Demo servers sign in many test users from one address (e2e, developers): a looser default.
-    otpIpHourlyLimit: e.OTP_IP_HOURLY_LIMIT ?? (e.NODE_ENV === 'production' ? 20 : 200),
+    otpIpHourlyLimit: e.OTP_IP_HOURLY_LIMIT ?? (demo ? 200 : 20),
     otpResendSeconds: e.OTP_RESEND_SECONDS,
     otpPhoneHourlyLimit: e.OTP_PHONE_HOURLY_LIMIT,
     ingestAddressLimit: e.INGEST_ADDRESS_LIMIT,

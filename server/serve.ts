@@ -4,8 +4,10 @@ import { buildApp } from './app.ts';
 import { printBanner } from './banner.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createLogger } from './logger.ts';
+import { generateAdminPassword } from './modules/identity/seed.ts';
 import { startSimulator } from './modules/simulator/simulator.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 
@@ -29,10 +31,9 @@ try {
     logger.error({ err }, 'database pool error'),
   );
   await database.migrate();
-  const seeded = await seedDatabase(database.db, {
-    demo: config.demo,
-    adminPassword: config.adminPassword,
-  });
+  // Unless ADMIN_PASSWORD is set, the demo administrator gets a random password, printed once.
+  const adminPassword = config.adminPassword ?? generateAdminPassword();
+  const seeded = await seedDatabase(database.db, { demo: config.demo, adminPassword });
   // In demo mode a timer plays the back office that reviews requests and installs trackers.
   const app = await buildApp({ config, db: database.db, logger, backOffice: config.demo });
   if (config.demo) {
@@ -44,12 +45,21 @@ try {
   handleShutdownSignals({ app, database, logger });
   await app.listen({ port: config.port, host: config.host });
 
-  const { port } = app.server.address() as AddressInfo;
+  const { port, address } = app.server.address() as AddressInfo;
   // Measured from process start, so module loading and opening the database count too.
   const startupMs = Math.round(performance.now());
-  logger.info({ port, startupMs, database: database.kind, seeded }, 'listening');
-  printBanner({ config, port, databaseKind: database.kind, seeded });
+  logger.info({ address, port, startupMs, database: database.kind, seeded }, 'listening');
+  const generated = seeded && config.demo && !config.adminPassword;
+  printBanner({
+    config,
+    port,
+    databaseKind: database.kind,
+    seeded,
+    generatedAdminPassword: generated ? adminPassword : null,
+  });
 } catch (err) {
-  logger.fatal({ err }, 'start-up failed');
+  // A second server on one data directory is a mistake of whoever started it: say so plainly.
+  if (err instanceof DataDirLockedError) process.stderr.write(`${err.message}\n`);
+  else logger.fatal({ err }, 'start-up failed');
   process.exit(1);
 }

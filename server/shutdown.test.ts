@@ -80,7 +80,8 @@ describe('graceful shutdown', () => {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = once(child, 'exit');
-    const ready = await waitFor(() => /"startupMs":(\d+).*"msg":"listening"/.exec(output), 20_000);
+    // Generous: other test files start servers too, on a machine that may have two cores.
+    const ready = await waitFor(() => /"startupMs":(\d+).*"msg":"listening"/.exec(output), 90_000);
     const port = Number(/"port":(\d+)/.exec(output)?.[1]);
     console.info(`main.ts start-up: ${ready[1]} ms`);
 
@@ -93,7 +94,7 @@ describe('graceful shutdown', () => {
     const reopened = await openDatabase(location);
     expect((await reopened.db.select().from(appMeta)).map((m) => m.key)).toEqual(['seeded']);
     await reopened.close();
-  });
+  }, 120_000);
 });
 
 async function waitFor<T>(probe: () => T | null, timeoutMs: number): Promise<T> {

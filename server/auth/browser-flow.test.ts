@@ -96,63 +96,6 @@ describe('password guessing on the sign-in page', () => {
   });
 });
 
-describe('discovery', () => {
-  it('advertises our endpoints and grants, no PAR, no implicit', async () => {
-    const doc = (await t.app.inject({ url: '/.well-known/openid-configuration' })).json();
-    expect(doc).toMatchObject({
-      issuer: t.config.issuer,
-      token_endpoint: 'http://localhost/connect/token',
-      userinfo_endpoint: 'http://localhost/connect/userinfo',
-      revocation_endpoint: 'http://localhost/connect/revocat',
-      end_session_endpoint: 'http://localhost/connect/endsession',
-      authorization_endpoint: 'http://localhost/connect/authorize',
-      jwks_uri: 'http://localhost/.well-known/jwks',
-      response_types_supported: ['code'],
-      code_challenge_methods_supported: ['S256'],
-    });
-    expect(doc.grant_types_supported).toEqual(
-      expect.arrayContaining(['authorization_code', 'refresh_token', 'otp', 'password']),
-    );
-    expect(doc).not.toHaveProperty('pushed_authorization_request_endpoint');
-  });
-
-  it('allows CORS on the token endpoint only for the app origin', async () => {
-    const preflight = (origin: string) =>
-      t.app.inject({
-        method: 'OPTIONS',
-        url: '/connect/token',
-        headers: {
-          origin,
-          'access-control-request-method': 'POST',
-          'access-control-request-headers': 'trackaccountid,__tenant',
-        },
-      });
-    expect((await preflight(t.config.publicUrl)).headers['access-control-allow-headers']).toMatch(
-      /trackaccountid/,
-    );
-    const foreign = await tokenRequest(
-      t.app,
-      { grant_type: 'password', username: 'admin', password: 'Admin123!' },
-      { origin: 'https://evil.example' },
-    );
-    expect(foreign.status).toBe(400);
-    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
-    const own = await tokenRequest(
-      t.app,
-      { grant_type: 'password', username: 'admin', password: 'Admin123!', scope: FULL_SCOPE },
-      { origin: t.config.publicUrl },
-    );
-    expect(own.status).toBe(200);
-    expect(own.headers['access-control-allow-origin']).toBe(t.config.publicUrl);
-  });
-
-  it('is not mounted outside its prefixes', async () => {
-    const res = await t.app.inject({ url: '/api/connect/token' });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['_abperrorformat']).toBe('true');
-  });
-});
-
 describe('authorization code with PKCE', () => {
   it('signs in with phone and code on our page and exchanges the code', async () => {
     const go = browser(t.app);

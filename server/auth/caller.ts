@@ -21,13 +21,16 @@ declare module 'fastify' {
 
 export const TENANT_RESOLVE_ERROR_HEADER = 'Abp-Tenant-Resolve-Error';
 
-// oidc-provider sees the raw request only (through middie): the resolved tenant and the client
-// address (Fastify's `request.ip`, which follows the proxy settings) travel with it.
+// oidc-provider sees the raw request only (through middie): the resolved tenant, the client
+// address and the protocol travel with it, as Fastify judged them under TRUST_PROXY
+// (`request.ip`, `request.protocol`), so X-Forwarded-* are never read here directly.
 const rawTenants = new WeakMap<IncomingMessage, string | null>();
-const rawAddresses = new WeakMap<IncomingMessage, string>();
+const rawAddresses = new WeakMap<IncomingMessage, { ip: string; protocol: 'http' | 'https' }>();
 export const tenantOfRaw = (raw: IncomingMessage): string | null => rawTenants.get(raw) ?? null;
 export const clientIpOfRaw = (raw: IncomingMessage): string =>
-  rawAddresses.get(raw) ?? raw.socket.remoteAddress ?? '';
+  rawAddresses.get(raw)?.ip ?? raw.socket.remoteAddress ?? '';
+export const protocolOfRaw = (raw: IncomingMessage): 'http' | 'https' =>
+  rawAddresses.get(raw)?.protocol ?? ('encrypted' in raw.socket ? 'https' : 'http');
 
 export interface CallerOptions {
   multiTenancy: boolean;
@@ -85,7 +88,7 @@ export function registerCallerResolution(app: FastifyInstance, opts: CallerOptio
       }
     }
     rawTenants.set(req.raw, req.tenantId);
-    rawAddresses.set(req.raw, req.ip);
+    rawAddresses.set(req.raw, { ip: req.ip, protocol: req.protocol });
   });
 }
 

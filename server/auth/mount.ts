@@ -7,7 +7,7 @@ import { findUser } from '../modules/identity/users.ts';
 import type { TenantInfo } from '../modules/tenants/service.ts';
 import { removeExpired } from './adapter.ts';
 import { pruneAddressFailures } from '../modules/identity/lockout.ts';
-import { requireUser } from './caller.ts';
+import { clientIpOfRaw, protocolOfRaw, requireUser } from './caller.ts';
 import { claimsForScopes } from './claims.ts';
 import { interactionRoutes } from './interaction.ts';
 import { PAGE_CSP } from './pages.ts';
@@ -22,6 +22,17 @@ export interface AuthMountDeps extends ProviderDeps {
 const PROVIDER_ROUTES =
   /^\/(\.well-known\/(openid-configuration|oauth-authorization-server|jwks)|connect\/(token|revocat|authorize(\/[^/]+)?|endsession(\/(confirm|success))?))$/;
 const HOUR_MS = 3_600_000;
+
+/**
+ * The provider (Koa, `proxy = true`) reads X-Forwarded-* itself and would believe any client:
+ * they are rewritten to what Fastify decided under TRUST_PROXY, so secure cookies and addresses
+ * follow one setting. The host is not forwarded: the provider's URLs come from the issuer.
+ */
+function trustedForwarding(req: IncomingMessage) {
+  req.headers['x-forwarded-proto'] = protocolOfRaw(req);
+  req.headers['x-forwarded-for'] = clientIpOfRaw(req);
+  delete req.headers['x-forwarded-host'];
+}
 
 /**
  * Mounts the OpenID provider on `/.well-known/*` and `/connect/*` only (never at `/`), loading it
@@ -54,6 +65,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthMountDeps) {
     const original = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/';
     if (!PROVIDER_ROUTES.test(original.split('?')[0] ?? '')) return next();
     req.url = original;
+    trustedForwarding(req);
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('x-frame-options', 'DENY');
     res.setHeader('referrer-policy', 'no-referrer');

@@ -165,19 +165,30 @@ export async function createProvider(deps: ProviderDeps): Promise<Provider> {
   }
 
   const provider = new GoTrackProvider(config.issuer, configuration);
-  provider.proxy = config.publicUrl.startsWith('https:');
+  // X-Forwarded-* reach the provider already judged by Fastify's TRUST_PROXY (mount.ts).
+  provider.proxy = true;
   provider.registerGrantType('otp', grants.otpGrant as never, ['phone_number', 'otp', 'scope']);
   provider.registerGrantType('password', grants.passwordGrant as never, [
     'username',
     'password',
     'scope',
   ]);
-  // Our userinfo is served by Fastify; advertise it beside the provider's own endpoints, which
-  // oidc-provider derives from the request's host.
+  // oidc-provider derives discovery's URLs from the request's Host, which any client (or a
+  // cache in between) may set: they are rebuilt on the configured issuer. Our userinfo is served
+  // by Fastify and advertised beside them.
+  const issuerOrigin = new URL(config.issuer).origin;
+  const onIssuer = (value: unknown) =>
+    typeof value === 'string' && /^https?:\/\//.test(value)
+      ? `${issuerOrigin}${new URL(value).pathname}`
+      : value;
   provider.use(async (ctx, next) => {
     await next();
     if (ctx.oidc?.route === 'discovery' && ctx.body && typeof ctx.body === 'object') {
-      Object.assign(ctx.body, { userinfo_endpoint: new URL('/connect/userinfo', ctx.href).href });
+      const doc = ctx.body as Record<string, unknown>;
+      for (const [key, value] of Object.entries(doc)) {
+        if (key !== 'issuer') doc[key] = onIssuer(value);
+      }
+      doc.userinfo_endpoint = `${issuerOrigin}/connect/userinfo`;
     }
   });
   provider.on('server_error', (_ctx: KoaContextWithOIDC, err: Error) =>

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -44,8 +45,22 @@ export async function openDatabase(
   }
   // PGlite does not create missing parents of its data directory.
   await mkdir(cfg.dataDir, { recursive: true });
-  const { PGlite } = await import('@electric-sql/pglite');
-  return pgliteHandle(await PGlite.create(path.join(cfg.dataDir, 'pg')));
+  // Taken before PGlite touches the files; released once it has closed them.
+  const lock = await lockDataDir(cfg.dataDir);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const handle = await pgliteHandle(await PGlite.create(path.join(cfg.dataDir, 'pg')));
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await lock.release();
+      },
+    };
+  } catch (err) {
+    await lock.release();
+    throw err;
+  }
 }
 
 export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {

@@ -12,7 +12,7 @@ import { appMeta, setting, subscriptionPlan } from './schema.ts';
 
 export interface SeedOptions {
   demo: boolean;
-  /** The demo administrator's password (env ADMIN_PASSWORD); null → the documented default. */
+  /** The demo administrator's password (ADMIN_PASSWORD, or generated); null → a random one. */
   adminPassword?: string | null;
 }
 

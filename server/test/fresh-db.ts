@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { MIGRATIONS_DIR, pgliteHandle, postgresHandle, type DatabaseHandle } from '../db/client.ts';
 import { seedDatabase } from '../db/seed.ts';
+import { DEMO_ADMIN_PASSWORD } from '../modules/identity/seed.ts';
 
 /**
  * A fresh, migrated database per test file. PGlite: a new data directory costs 4–7 s (initdb),
@@ -28,7 +29,10 @@ export interface FreshOptions {
 export async function freshDatabase(opts: FreshOptions = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   const handle = url ? await freshPostgres(url) : await freshPglite();
-  if (opts.seed ?? true) await seedDatabase(handle.db, { demo: opts.demo ?? true });
+  if (opts.seed ?? true) {
+    // Tests sign in as the administrator with the password e2e sets too.
+    await seedDatabase(handle.db, { demo: opts.demo ?? true, adminPassword: DEMO_ADMIN_PASSWORD });
+  }
   return handle;
 }
 

@@ -43,6 +43,7 @@ export async function startOwnServer(staticDir: string): Promise<OwnServer> {
         TILE_STREET_URL: `${baseURL}/dev-tiles/street/{z}/{x}/{y}.png`,
         TILE_SATELLITE_URL: `${baseURL}/dev-tiles/satellite/{z}/{x}/{y}.png`,
         LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: 'Admin123!',
         OTP_RESEND_SECONDS: '0',
         OTP_PHONE_HOURLY_LIMIT: '100',
       },

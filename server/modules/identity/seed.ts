@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { createTenant } from '../tenants/service.ts';
 import { createTrackAccount } from '../track-accounts/associations.ts';
@@ -9,7 +10,11 @@ import { createUser } from './users.ts';
 export const DEMO_OWNER_PHONE = '+963944000001';
 export const DEMO_OBSERVER_PHONE = '+963944000002';
 export const DEMO_ADMIN_USER = 'admin';
+/** The administrator's password in tests and e2e, which set it explicitly (ADMIN_PASSWORD). */
 export const DEMO_ADMIN_PASSWORD = 'Admin123!';
+
+/** A demo reachable by mistake must not have a well-known administrator password. */
+export const generateAdminPassword = () => randomBytes(15).toString('base64url');
 export const DEMO_TENANT = 'demo';
 
 export interface IdentitySeedOptions {
@@ -52,7 +57,7 @@ export async function seedIdentity(db: Db, opts: IdentitySeedOptions): Promise<v
     email: 'admin@example.com',
     emailVerified: true,
     roles: [ADMIN_ROLE],
-    passwordHash: await hashPassword(opts.adminPassword ?? DEMO_ADMIN_PASSWORD),
+    passwordHash: await hashPassword(opts.adminPassword ?? generateAdminPassword()),
   });
   await createTrackAccount(db, {
     name: 'Demo Logistics',
