@@ -1,13 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ABP_ERROR_HEADER,
-  CONTROL_CHARACTERS_MESSAGE,
-  type AbpError,
-} from '../../src/api/contract/common.ts';
+import { ABP_ERROR_HEADER, type AbpError } from '../../src/api/contract/common.ts';
 import { cultureFromAcceptLanguage, type CultureName } from '../modules/abp/culture.ts';
 import { localize } from '../modules/abp/localization/index.ts';
 import { isUserError, UnauthorizedError, ValidationError } from './errors.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from './text-guard.ts';
 import { translateUserMessage } from './user-messages.ts';
 
 type ValidationItem = { message: string; members: string[] };

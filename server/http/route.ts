@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import { parse } from 'zod/v4/core';
 import type * as core from 'zod/v4/core';
 import type { Endpoint, Schema } from '../../src/api/contract/endpoint.ts';
+import { guarded } from './text-guard.ts';
 
 export type RouteRequest<P extends Schema, Q extends Schema, B extends Schema> = FastifyRequest<{
   Params: core.output<P>;
@@ -26,9 +27,9 @@ export function route<P extends Schema, Q extends Schema, B extends Schema, R ex
 ): void {
   const text = endpoint.responseType === 'text';
   const schema: FastifySchema = {
-    ...(endpoint.params && { params: endpoint.params }),
-    ...(endpoint.query && { querystring: endpoint.query }),
-    ...(endpoint.body && { body: endpoint.body }),
+    ...(endpoint.params && { params: guarded(endpoint.params) }),
+    ...(endpoint.query && { querystring: guarded(endpoint.query) }),
+    ...(endpoint.body && { body: guarded(endpoint.body) }),
     // Plain-text answers are checked by hand below: the serializer would JSON-quote them.
     ...(!text && { response: { 200: endpoint.response } }),
   };

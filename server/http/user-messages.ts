@@ -1,7 +1,5 @@
-import {
-  BIDI_CHARACTERS_MESSAGE,
-  CONTROL_CHARACTERS_MESSAGE,
-} from '../../src/api/contract/common.ts';
+import { BIDI_CHARACTERS_MESSAGE } from '../../src/api/contract/common.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from './text-guard.ts';
 import type { CultureName } from '../modules/abp/culture.ts';
 
 /**

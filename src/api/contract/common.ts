@@ -40,52 +40,14 @@ export const TENANT_HEADER = '__tenant';
 /** Endpoints that answer with an empty body (204). */
 export const noContent = z.nullish(z.unknown());
 
-/** Sent by the server (and shown by the client) for text with control characters in it. */
-export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control characters.';
 /** For names, plates and account names with direction-override characters. */
 export const BIDI_CHARACTERS_MESSAGE = 'Names must not contain text-direction control characters.';
 
-// C0 and C1 controls and DEL, but tab and line breaks (a note may span lines). A NUL cannot even
-// be stored in PostgreSQL text; the others hide or forge text in logs and on screen.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 // Explicit embeddings, overrides and isolates: they make "CBA" display as "ABC", so a name or a
-// plate could pass for another. Names are single lines too.
+// plate could pass for another. Names are single lines too. (Control characters in any text are
+// refused by the server for every endpoint: server/http/text-guard.ts.)
 const NAME_FORBIDDEN = /[\u202A-\u202E\u2066-\u2069\t\n\r]/;
-
-export const hasControlCharacters = (text: string): boolean => CONTROL.test(text);
 export const hasBidiControls = (text: string): boolean => NAME_FORBIDDEN.test(text);
-
-const MAX_DEPTH = 16;
-
-/**
- * Every string (and object key) in a request, at any depth, is free of control characters: the
- * endpoint descriptor puts this in front of its params, query and body, so no text field of any
- * endpoint can forget it. The issue names the field, never the value.
- */
-export const noControlCharacters = z.unknown().check(
-  z.superRefine((input, ctx) => {
-    const walk = (value: unknown, path: PropertyKey[]): void => {
-      if (typeof value === 'string') {
-        if (CONTROL.test(value)) {
-          ctx.issues.push({ code: 'custom', message: CONTROL_CHARACTERS_MESSAGE, path, input: '' });
-        }
-      } else if (value && typeof value === 'object' && path.length < MAX_DEPTH) {
-        for (const [key, inner] of Object.entries(value)) {
-          if (CONTROL.test(key)) {
-            ctx.issues.push({
-              code: 'custom',
-              message: CONTROL_CHARACTERS_MESSAGE,
-              path,
-              input: '',
-            });
-          } else walk(inner, [...path, Array.isArray(value) ? Number(key) : key]);
-        }
-      }
-    };
-    walk(input, []);
-  }),
-);
 
 /** A name, plate or account name: trimmed, one line, no direction overrides. */
 export const nameText = (max: number, min = 1) =>

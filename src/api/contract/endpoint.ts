@@ -1,6 +1,4 @@
-import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
-import { noControlCharacters } from './common.ts';
 
 // The contract is written with `zod/mini`: the same schemas as classic zod at a fraction of the
 // bytes the browser downloads. Both sides accept any zod 4 schema (`$ZodType`).
@@ -27,27 +25,13 @@ export interface Endpoint<
   responseType?: 'json' | 'text';
 }
 
-/**
- * The request's own schema behind the control-character check, which runs first on the raw
- * input. Typed as the schema itself: the check passes values through unchanged.
- */
-function guarded<S extends Schema>(schema: S | undefined): S | undefined {
-  return schema && (z.pipe(noControlCharacters, schema as never) as unknown as S);
-}
-
 export function endpoint<
   P extends Schema = core.$ZodNever,
   Q extends Schema = core.$ZodNever,
   B extends Schema = core.$ZodNever,
   R extends Schema = Schema,
 >(e: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
-  const { params, query, body, ...rest } = e;
-  return {
-    ...rest,
-    ...(params && { params: guarded(params) }),
-    ...(query && { query: guarded(query) }),
-    ...(body && { body: guarded(body) }),
-  };
+  return e;
 }
 
 export type EndpointParams<E> =
