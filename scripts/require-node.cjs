@@ -1,8 +1,8 @@
 'use strict';
-// Runs before `npm start` and `npm test` (prestart, pretest) and after `npm ci` (postinstall), on
-// whatever `node` npm finds first: node_modules/.bin/node once `npm ci` has installed the `node`
-// devDependency. Plain CommonJS without syntax newer than Node 8, so that an old Node reads it and
-// prints ONE clear line instead of a stack trace from deep inside the app.
+// Runs before `npm start` and `npm test` (prestart, pretest) on whatever `node` npm finds first:
+// node_modules/.bin/node once `npm ci` has installed the `node` devDependency. Plain CommonJS
+// without newer syntax, so that an old Node reads it and prints ONE clear line instead of
+// ERR_UNKNOWN_FILE_EXTENSION or a stack trace from deep inside the app.
 
 const MAJOR = 22;
 const MINOR = 19;
@@ -26,16 +26,4 @@ if (!recent) {
       '.\n',
   );
   process.exit(1);
-}
-
-if (process.argv[2] === '--after-install') {
-  // npm_config_user_agent: "npm/11.6.2 node/v20.20.2 linux x64 workspaces/false".
-  const npmNode = /\bnode\/(v[\d.]+)/.exec(process.env.npm_config_user_agent || '');
-  const note =
-    npmNode && npmNode[1] !== process.version
-      ? ` (npm itself runs on ${npmNode[1]}: its EBADENGINE warnings do not apply to the app)`
-      : '';
-  process.stdout.write(
-    `GoTrack: npm start and npm test run on Node.js ${process.version}${note}.\n`,
-  );
 }

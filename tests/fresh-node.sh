@@ -7,7 +7,7 @@
 #   FRESH_NODE_DIR=/usr/bin bash tests/fresh-node.sh   # the directory of the node to start with
 #   KEEP=1 bash tests/fresh-node.sh     # keep the clone for a look afterwards
 #
-# Takes 3–5 minutes on 2 cores (mostly `npm ci` and the first build), so it is not part of .ci/run.
+# Takes about 5 minutes on 2 cores (npm ci 3–3.5 min, first start 1.5–2 min), so it is not in .ci/run.
 set -euo pipefail
 
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
