@@ -30,7 +30,7 @@ export default tseslint.config(
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js}'],
+    files: ['server/**/*.ts', 'scripts/**/*.{ts,cjs}', 'tests/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -44,7 +44,9 @@ describe('request stages', () => {
     expect((await requestRow(h.db, early)).stage).toBe('Review');
   });
 
-  it('cancels in Review or Payment only', async () => {
+  // Spec part 1 §4 offers Cancel on any Pending request; a paid one (PaymentReview,
+  // DeviceInstallation) would lose its payment, so only Review and Payment (README "Where we differ").
+  it('cancels in Review or Payment only, never once paid', async () => {
     const inReview = await newRequest();
     expect((await cancel(inReview)).statusCode).toBe(204);
     expect(await requestRow(h.db, inReview)).toMatchObject({ status: 'Canceled', stage: 'Review' });
@@ -66,6 +68,12 @@ describe('request stages', () => {
       'accept-language': 'ar',
     });
     expect(arabic.json().error.message).not.toBe('Only a pending request can be cancelled.');
+    expect((await advanceRequest(h.db, paid)).stage).toBe('DeviceInstallation');
+    expect((await cancel(paid)).statusCode).toBe(403);
+    expect(await requestRow(h.db, paid)).toMatchObject({
+      status: 'Pending',
+      stage: 'DeviceInstallation',
+    });
   });
 
   it('lets administrators advance a request; others are refused', async () => {
