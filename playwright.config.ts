@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { DEMO_EXTRA_USERS } from './tests/e2e/demo-users.ts';
 
 // End-to-end tests run Debian's Chromium against the production build (`npm run build`, done by
 // `npm run test:e2e` first) served by the real server on a free port with a throw-away data
@@ -95,10 +96,13 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The demo administrator's password is generated unless set; auth.spec signs in with it.
       ADMIN_PASSWORD: 'Admin123!',
-      // The demo users sign in from several specs running in parallel: no 30 s wait between codes
-      // (the limits themselves are covered by the server tests).
+      // A worker signs its demo users in test after test: no 30 s wait between codes (the limits
+      // themselves are covered by the server tests).
       OTP_RESEND_SECONDS: '0',
       OTP_PHONE_HOURLY_LIMIT: '100',
+      // Each worker slot signs in as its own demo owner and observer (tests/e2e/demo-helpers.ts), so
+      // no worker's one-time code is replaced by another's: enough sets for `--workers 9`.
+      DEMO_EXTRA_USERS: String(DEMO_EXTRA_USERS),
     },
     reuseExistingServer: false,
     // A new data directory is migrated and seeded first: allow for a slow machine.

@@ -45,6 +45,11 @@ export interface Config {
   smsGateway: { url: string; token: string } | null;
   /** Password of the seeded administrator (demo seed); null → generated and printed once. */
   adminPassword: string | null;
+  /**
+   * Extra owner/observer pairs the demo seed adds to the demo accounts (0; e2e sets it so each
+   * Playwright worker signs in as its own users). See `demoUserPhones`.
+   */
+  demoExtraUsers: number;
   /** One-time codes one client address may request per hour (20 in production, 200 in demo). */
   otpIpHourlyLimit: number;
   /** Seconds between two codes for one number (30) and codes per number per hour (5). */
@@ -121,6 +126,7 @@ const env = z.object({
   SMS_GATEWAY_URL: httpUrl.optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  DEMO_EXTRA_USERS: z.coerce.number().int().min(0).max(99).default(0),
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).optional(),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
   OTP_PHONE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(5),
@@ -217,6 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
         ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN }
         : null,
     adminPassword: e.ADMIN_PASSWORD ?? null,
+    demoExtraUsers: e.DEMO_EXTRA_USERS,
     // Demo servers sign in many test users from one address (e2e, developers): a looser default.
     otpIpHourlyLimit: e.OTP_IP_HOURLY_LIMIT ?? (demo ? 200 : 20),
     otpResendSeconds: e.OTP_RESEND_SECONDS,

@@ -33,7 +33,11 @@ try {
   await database.migrate();
   // Unless ADMIN_PASSWORD is set, the demo administrator gets a random password, printed once.
   const adminPassword = config.adminPassword ?? generateAdminPassword();
-  const seeded = await seedDatabase(database.db, { demo: config.demo, adminPassword });
+  const seeded = await seedDatabase(database.db, {
+    demo: config.demo,
+    adminPassword,
+    extraUsers: config.demoExtraUsers,
+  });
   // In demo mode a timer plays the back office that reviews requests and installs trackers.
   const app = await buildApp({ config, db: database.db, logger, backOffice: config.demo });
   if (config.demo) {

@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,9 +24,12 @@ describe('graceful shutdown', () => {
     const app = await buildApp({ config: testConfig(), db: database.db });
     let started!: () => void;
     const arrived = new Promise<void>((resolve) => (started = resolve));
+    // The request ends when the test lets it, once the shutdown has begun (not after a sleep).
+    let finish!: () => void;
+    const released = new Promise<void>((resolve) => (finish = resolve));
     app.get('/api/test/slow', async () => {
       started();
-      await sleep(400);
+      await released;
       return { done: true };
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -36,6 +38,7 @@ describe('graceful shutdown', () => {
     const response = fetch(`http://127.0.0.1:${port}/api/test/slow`);
     await arrived;
     const closing = shutdown(app, database);
+    finish();
     const res = await response;
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ done: true });
@@ -80,8 +83,18 @@ describe('graceful shutdown', () => {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = once(child, 'exit');
-    // Generous: other test files start servers too, on a machine that may have two cores.
-    const ready = await waitFor(() => /"startupMs":(\d+).*"msg":"listening"/.exec(output), 90_000);
+    // Waits for the "listening" line itself (the test's own timeout bounds it); a server that
+    // exits first fails the test with its output.
+    const ready = await new Promise<RegExpExecArray>((resolve, reject) => {
+      const check = () => {
+        const match = /"startupMs":(\d+).*"msg":"listening"/.exec(output);
+        if (match) resolve(match);
+      };
+      child.stdout.on('data', check);
+      child.stderr.on('data', check);
+      child.once('exit', (code) => reject(new Error(`main.ts exited (${code}):\n${output}`)));
+      check();
+    });
     const port = Number(/"port":(\d+)/.exec(output)?.[1]);
     console.info(`main.ts start-up: ${ready[1]} ms`);
 
@@ -96,13 +109,3 @@ describe('graceful shutdown', () => {
     await reopened.close();
   }, 120_000);
 });
-
-async function waitFor<T>(probe: () => T | null, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await sleep(50);
-  }
-}

@@ -14,6 +14,8 @@ export interface SeedOptions {
   demo: boolean;
   /** The demo administrator's password (ADMIN_PASSWORD, or generated); null → a random one. */
   adminPassword?: string | null;
+  /** Extra demo owner/observer pairs (identity/seed.ts); 0 unless DEMO_EXTRA_USERS says. */
+  extraUsers?: number;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

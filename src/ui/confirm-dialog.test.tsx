@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderUi as render } from './test-utils';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfirmProvider, useConfirm } from './confirm-provider';
 
 function Asker() {
@@ -24,6 +24,11 @@ function Asker() {
   );
 }
 
+// The dialog is lazy-loaded on first use; the first import of its module (Radix included) can
+// take longer than findBy*'s 1 s on a loaded machine. Load it once here, so the tests wait for
+// the dialog, not for the module.
+beforeAll(() => import('./confirm-dialog'));
+
 async function open() {
   const user = userEvent.setup();
   render(
@@ -32,8 +37,7 @@ async function open() {
     </ConfirmProvider>,
   );
   await user.click(screen.getByRole('button', { name: 'Delete' }));
-  // The dialog is lazy-loaded on first use, which takes a moment on a cold module graph.
-  const dialog = await screen.findByRole('dialog', { name: 'Delete alert?' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Delete alert?' });
   expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
   return { user, dialog };
 }

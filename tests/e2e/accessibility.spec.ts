@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_SIGN_IN_RACE, OWNER, signInDemo } from './demo-helpers.ts';
+import { OWNER, signInDemo } from './demo-helpers.ts';
 
 // axe-core's WCAG 2.1 A/AA rules on the subscription screens (issue 5) and the live map, in English
 // and in Arabic (right-to-left), with their dialogs open: what a screen-reader or keyboard user
 // meets.
 
-test.use({ allowedConsoleErrors: [DEMO_SIGN_IN_RACE] });
 test.setTimeout(120_000);
 
 async function expectNoViolations(page: Page, where: string) {

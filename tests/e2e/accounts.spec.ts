@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signInNewUser } from './auth-helpers.ts';
-import { DEMO_SIGN_IN_RACE, OBSERVER, OWNER, signInDemo } from './demo-helpers.ts';
+import { OBSERVER, OWNER, signInDemo } from './demo-helpers.ts';
 import { registerServiceWorkerAtOnce, waitForServiceWorkerControl } from './helpers.ts';
 import { OFFLINE_NOISE, waitForPersisted } from './offline-helpers.ts';
-
-test.use({ allowedConsoleErrors: [DEMO_SIGN_IN_RACE] });
 
 // Track accounts and the /main layout (issue 4, spec part 1 §2 items 1 and 11, part 2 §2),
 // with the demo users the server seeds: the owner has "Demo Logistics" (business) and "Sami's car"

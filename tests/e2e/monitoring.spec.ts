@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_SIGN_IN_RACE, OBSERVER, OWNER, openAccount, signInDemo } from './demo-helpers.ts';
+import { OBSERVER, OWNER, openAccount, signInDemo } from './demo-helpers.ts';
 import { registerServiceWorkerAtOnce, waitForServiceWorkerControl } from './helpers.ts';
 import { OFFLINE_NOISE, waitForPersisted } from './offline-helpers.ts';
-
-test.use({ allowedConsoleErrors: [DEMO_SIGN_IN_RACE] });
 
 // Live map, track and history against the demo server (issue 4, spec part 2 §2, §4, §5): the
 // simulator moves the demo vehicles every 5 s; positions also come in through the OsmAnd ingest.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_SIGN_IN_RACE, OBSERVER, OWNER, openAccount, signInDemo } from './demo-helpers.ts';
+import { OBSERVER, OWNER, openAccount, signInDemo } from './demo-helpers.ts';
 import {
   registerServiceWorkerAtOnce,
   signInHeading,
@@ -21,7 +21,6 @@ import {
 // Issue 10: the app starts from its cache every time, on every screen loaded before, and comes
 // back by itself. Each journey chains what a user does, not a single reload.
 
-test.use({ allowedConsoleErrors: [DEMO_SIGN_IN_RACE] });
 // Chrome logs every request refused while the network is cut.
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(OFFLINE_NOISE));
 

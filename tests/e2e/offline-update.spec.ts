@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_SIGN_IN_RACE, OWNER, openAccount, signInDemo } from './demo-helpers.ts';
+import { OWNER, openAccount, signInDemo } from './demo-helpers.ts';
 import { registerServiceWorkerAtOnce, waitForServiceWorkerControl } from './helpers.ts';
 import {
   OFFLINE_NOISE,
@@ -19,7 +19,6 @@ import { startOwnServer, type OwnServer } from './own-server.ts';
 // Issue 10: offline starts after a new release is installed, and a connection that answers
 // nothing ("lie-fi") is treated as one, without spinning.
 
-test.use({ allowedConsoleErrors: [DEMO_SIGN_IN_RACE] });
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(OFFLINE_NOISE));
 
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Open Demo Logistics/ });

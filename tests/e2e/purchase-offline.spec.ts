@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures.ts';
-import { DEMO_SIGN_IN_RACE, OWNER, signInDemo } from './demo-helpers.ts';
+import { OWNER, signInDemo } from './demo-helpers.ts';
 import { confirmOffer, nextCreatedId, openAction, requestById } from './purchase-helpers.ts';
 
 // Purchases are online only (issue 5 "Client"): offline the actions are disabled with a message
 // and the entries stay; an answer lost mid-flow is retried with the same Idempotency-Key, so the
 // server keeps one request.
 
-test.use({ allowedConsoleErrors: [DEMO_SIGN_IN_RACE] });
 test.setTimeout(120_000);
 
 const OFFLINE_FORM = 'You are offline. Purchases need a connection; your entries are kept.';

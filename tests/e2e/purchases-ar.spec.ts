@@ -1,14 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { TEXTS } from './auth-helpers.ts';
-import { DEMO_SIGN_IN_RACE, OWNER, signInDemo } from './demo-helpers.ts';
+import { OWNER, signInDemo } from './demo-helpers.ts';
 import { accountCard, confirmOffer, openAction, requestById } from './purchase-helpers.ts';
 
 // The owner purchase screens of purchases.spec.ts in Arabic (right-to-left) against the real
 // server: SMS bundle (paid on the Arabic sandbox page), add vehicles, renewal (no payment step)
 // and cancelling a pending request. Texts are the msgstr of locales/ar/*.po.
 
-test.use({ allowedConsoleErrors: [DEMO_SIGN_IN_RACE] });
 // Payment pages and the demo back office take seconds per step.
 test.setTimeout(120_000);
 

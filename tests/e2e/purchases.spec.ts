@@ -1,11 +1,10 @@
 import { expect, test } from './fixtures.ts';
-import { DEMO_SIGN_IN_RACE, OWNER, signInDemo } from './demo-helpers.ts';
+import { OWNER, signInDemo } from './demo-helpers.ts';
 import { confirmOffer, nextCreatedId, openAction, requestById } from './purchase-helpers.ts';
 
 // The owner purchase screens (spec part 1 §2 items 3–5, §4 "Purchase flow") against the real
 // server: SMS bundle (paid on the sandbox page), add vehicles, renewal (no payment step).
 
-test.use({ allowedConsoleErrors: [DEMO_SIGN_IN_RACE] });
 // Payment pages and the demo back office take seconds per step.
 test.setTimeout(120_000);
 

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { storedUser } from './auth-helpers.ts';
-import { DEMO_SIGN_IN_RACE, OWNER, signInDemo } from './demo-helpers.ts';
+import { OWNER, signInDemo } from './demo-helpers.ts';
 
 // Requests (spec part 1 §2 items 6, 7 and 9, §4 "Requests") against the real server: the demo
 // owner's SMS bundle request shows in "my requests" and in the account's dialog, cancels while
 // pending, and once the demo back office moved it to Payment it is paid on the sandbox page.
-
-test.use({ allowedConsoleErrors: [DEMO_SIGN_IN_RACE] });
 
 /** A call of the product API with the signed-in user's token (what the purchase screens do). */
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {

@@ -5,10 +5,10 @@ import { createTrackAccount } from '../track-accounts/associations.ts';
 import { hashPassword } from './passwords.ts';
 import { ADMIN_ROLE } from './policies.ts';
 import { createUser } from './users.ts';
+import { DEMO_OBSERVER_PHONE, DEMO_OWNER_PHONE, demoUserPhones } from './demo-users.ts';
 
-/** Demo sign-ins, printed in the start-up banner. */
-export const DEMO_OWNER_PHONE = '+963944000001';
-export const DEMO_OBSERVER_PHONE = '+963944000002';
+export { DEMO_OBSERVER_PHONE, DEMO_OWNER_PHONE, demoUserPhones };
+
 export const DEMO_ADMIN_USER = 'admin';
 /** The administrator's password in tests and e2e, which set it explicitly (ADMIN_PASSWORD). */
 export const DEMO_ADMIN_PASSWORD = 'Admin123!';
@@ -20,6 +20,7 @@ export const DEMO_TENANT = 'demo';
 export interface IdentitySeedOptions {
   demo: boolean;
   adminPassword?: string | null;
+  extraUsers?: number;
 }
 
 /**
@@ -59,19 +60,48 @@ export async function seedIdentity(db: Db, opts: IdentitySeedOptions): Promise<v
     roles: [ADMIN_ROLE],
     passwordHash: await hashPassword(opts.adminPassword ?? generateAdminPassword()),
   });
+  const owners = [owner];
+  const observers = [observer];
+  for (let n = 1; n <= (opts.extraUsers ?? 0); n++) {
+    const phones = demoUserPhones(n);
+    owners.push(
+      await createUser(db, {
+        tenantId: null,
+        userName: phones.owner,
+        phoneNumber: phones.owner,
+        firstName: 'Omar',
+        lastName: `Owner ${n}`,
+        email: `owner.${n}@example.com`,
+        emailVerified: true,
+        passwordHash: null,
+      }),
+    );
+    observers.push(
+      await createUser(db, {
+        tenantId: null,
+        userName: phones.observer,
+        phoneNumber: phones.observer,
+        firstName: 'Rana',
+        lastName: `Observer ${n}`,
+        email: `observer.${n}@example.com`,
+        emailVerified: true,
+        passwordHash: null,
+      }),
+    );
+  }
   await createTrackAccount(db, {
     name: 'Demo Logistics',
     accountType: 'Business',
     tenantId: null,
     members: [
-      { userId: owner.id, associationType: 'Owner' },
-      { userId: observer.id, associationType: 'Observer' },
+      ...owners.map((u) => ({ userId: u.id, associationType: 'Owner' as const })),
+      ...observers.map((u) => ({ userId: u.id, associationType: 'Observer' as const })),
     ],
   });
   await createTrackAccount(db, {
     name: "Sami's car",
     accountType: 'Personal',
     tenantId: null,
-    members: [{ userId: owner.id, associationType: 'Owner' }],
+    members: owners.map((u) => ({ userId: u.id, associationType: 'Owner' as const })),
   });
 }

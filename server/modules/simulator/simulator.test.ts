@@ -1,6 +1,5 @@
-import { count, eq, max } from 'drizzle-orm';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, gte, max } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lastPosition, position } from '../../db/schema.ts';
 import { trackingApp, vehicleByDevice } from '../../test/tracking-helpers.ts';
 import { startSimulator } from './simulator.ts';
@@ -13,6 +12,7 @@ afterAll(() => ctx.t.close());
 
 describe('demo simulator', () => {
   it('back-fills history, then moves vehicles through the ingest; one speeds, one is parked', async () => {
+    const startedAt = Date.now();
     const sim = startSimulator({
       db: ctx.db,
       ingest: ctx.t.app.ingest,
@@ -20,7 +20,19 @@ describe('demo simulator', () => {
       intervalMs: 100,
       backfillHours: 0.25,
     });
-    await sleep(1500);
+    // Runs until the back-fill is written and a live tick has reached every vehicle's last
+    // position (back-filled fixes are older than the start), however long that takes here. A fixed
+    // sleep stopped a slow machine in the middle of the back-fill.
+    await vi.waitFor(
+      async () => {
+        const live = await ctx.db
+          .select({ n: count() })
+          .from(lastPosition)
+          .where(gte(lastPosition.time, new Date(startedAt)));
+        expect(live[0]!.n).toBe(25);
+      },
+      { timeout: 25_000, interval: 100 },
+    );
     await sim.stop();
     const [rows] = await ctx.db.select({ n: count() }).from(position);
     // 15 minutes at 30 s for 25 vehicles, plus the live ticks.

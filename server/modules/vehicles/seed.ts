@@ -68,7 +68,8 @@ export async function seedVehicles(db: Db, opts: { demo: boolean }): Promise<voi
     trackingDeviceId: demoDeviceId(i + 1),
   }));
   const inserted = await db.insert(vehicle).values(rows).returning({ id: vehicle.id });
-  const [observer] = await db
+  // Every demo observer (one, plus the extra e2e ones) watches the same vehicles.
+  const observers = await db
     .select({ id: userTrackAccountAssociation.id })
     .from(userTrackAccountAssociation)
     .where(
@@ -77,11 +78,13 @@ export async function seedVehicles(db: Db, opts: { demo: boolean }): Promise<voi
         inArray(userTrackAccountAssociation.associationType, ['Observer']),
       ),
     );
-  if (!observer) return;
+  if (!observers.length) return;
   await db.insert(observerVehicle).values(
-    inserted.slice(0, DEMO_OBSERVED_VEHICLES).map((v) => ({
-      associationId: observer.id,
-      vehicleId: v.id,
-    })),
+    observers.flatMap((observer) =>
+      inserted.slice(0, DEMO_OBSERVED_VEHICLES).map((v) => ({
+        associationId: observer.id,
+        vehicleId: v.id,
+      })),
+    ),
   );
 }

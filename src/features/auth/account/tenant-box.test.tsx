@@ -35,6 +35,10 @@ function renderBox(isEnabled = true) {
 const lookup = (body: unknown) =>
   fakeFetch({ 'GET /api/abp/multi-tenancy/tenants/by-name/Acme': () => json(body) });
 
+// TenantBox loads its dialog with a lazy import(). The first import of that module (transformed on
+// demand, Radix included) took longer than findBy*'s 1 s on a loaded machine, and the dialog's
+// "Name" field was not found: load it once here, so the tests wait for the dialog, not the module.
+beforeAll(() => import('./tenant-switch-dialog'));
 beforeAll(() =>
   configureHttp({
     apiURL: 'https://api.example',

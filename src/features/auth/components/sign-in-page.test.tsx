@@ -17,7 +17,7 @@ import { configureHttp } from '../../../api/http';
 import { toast } from '../../../ui/toast-store';
 import { initAuth } from '../auth-runtime';
 import { fakeFetch, json, testConfig, tokenResponse } from '../testing/fake-provider';
-import { SignInPage } from './sign-in-page';
+import { loadCodeStep, SignInPage } from './sign-in-page';
 
 const queryClient = new QueryClient();
 const profile = {
@@ -47,6 +47,10 @@ beforeAll(() => {
     reload: vi.fn(),
   });
 });
+// The code and profile steps (with their texts) load with lazy import()s when the stepper reaches
+// them; on a loaded machine the first import can outlast findBy*'s 1 s. Load them once here, so
+// the tests wait for the steps, not for the modules.
+beforeAll(() => Promise.all([loadCodeStep(), import('./profile-step')]));
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   vi.unstubAllGlobals();

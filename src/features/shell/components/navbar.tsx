@@ -17,13 +17,19 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const collapseId = useId();
 
-  useEffect(
-    () =>
-      router.subscribe('onResolved', () => {
-        window.setTimeout(() => setOpen(false), RECOLLAPSE_MS);
-      }),
-    [router],
-  );
+  useEffect(() => {
+    // The pending re-collapse is cancelled on unmount: a timer left behind would set state on an
+    // unmounted navbar (and, in tests, fire after the DOM environment has been torn down).
+    let timer: number | undefined;
+    const unsubscribe = router.subscribe('onResolved', () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setOpen(false), RECOLLAPSE_MS);
+    });
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, [router]);
 
   return (
     <nav className={css.bar} aria-label={t`Main`}>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -66,6 +66,11 @@ function renderShell(state: ApplicationConfiguration, page: (children: ReactNode
   );
 }
 
+// The navbar's dropdown menus (Radix) load with a lazy import() on first use. Under load that first
+// import took longer than findBy*'s 1 s: load it once here, so the tests wait for the menu, not
+// for the module.
+beforeAll(() => import('./nav-dropdown-menu'));
+
 describe('application shell', () => {
   it('offers home, the language menu and a Login link to a visitor', async () => {
     renderShell(appState(), (c) => <ApplicationLayout>{c}</ApplicationLayout>);
@@ -91,11 +96,7 @@ describe('application shell', () => {
       <ApplicationLayout>{c}</ApplicationLayout>
     ));
     await user.click(await screen.findByRole('button', { name: 'Administration' }));
-    const submenu = await screen.findByRole(
-      'menuitem',
-      { name: /Identity management/ },
-      { timeout: 5000 },
-    );
+    const submenu = await screen.findByRole('menuitem', { name: /Identity management/ });
     await user.click(submenu);
     expect(await screen.findByRole('menuitem', { name: 'Users' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Roles' })).not.toBeInTheDocument();
