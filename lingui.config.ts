@@ -13,6 +13,8 @@ export default defineConfig({
         'src/features/auth/account',
         'src/features/auth/components/code-step.tsx',
         'src/features/auth/components/profile-step.tsx',
+        'src/features/auth/code-flow',
+        'src/features/auth/session/oauth-events.ts',
         'src/features/accounts',
         'src/features/monitoring',
         'src/features/subscriptions',
@@ -23,12 +25,15 @@ export default defineConfig({
     },
     // Areas off the first screen: their route loads them (`loadCatalog` in src/i18n/i18n.ts).
     { path: '<rootDir>/locales/{locale}/account', include: ['src/features/auth/account'] },
-    // The sign-in steps after the phone number: loaded with their code, after the first screen.
+    // The sign-in steps after the phone number, the code-flow callback and the OAuth events:
+    // loaded with their code, after the first screen.
     {
       path: '<rootDir>/locales/{locale}/signin',
       include: [
         'src/features/auth/components/code-step.tsx',
         'src/features/auth/components/profile-step.tsx',
+        'src/features/auth/code-flow',
+        'src/features/auth/session/oauth-events.ts',
       ],
     },
     // Plans, purchases, requests and payments.

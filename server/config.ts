@@ -35,6 +35,8 @@ export interface Config {
   issuer: string;
   clientId: string;
   scope: string;
+  /** `code` makes the PWA sign in with the authorization code flow even on this server (`auto`, `otp`: see the runtime-config contract). */
+  signInFlow: 'auto' | 'code' | 'otp';
   appName: string;
   logoUrl: string;
   tiles: { street: TileSource; satellite: TileSource };
@@ -112,6 +114,7 @@ const env = z.object({
   TRUST_PROXY: trustProxy.default(false),
   CLIENT_ID: z.string().min(1).default('GoTrack_App'),
   SCOPE: z.string().min(1).default('offline_access openid profile email phone roles GoTrack'),
+  SIGN_IN_FLOW: z.enum(['auto', 'code', 'otp']).default('auto'),
   APP_NAME: z.string().min(1).default('GoTrack'),
   LOGO_URL: z.string().default(''),
   TILE_STREET_URL: tileTemplate.default(DEFAULT_STREET_TILES.url),
@@ -201,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     issuer: e.ISSUER ?? publicUrl,
     clientId: e.CLIENT_ID,
     scope: e.SCOPE,
+    signInFlow: e.SIGN_IN_FLOW,
     appName: e.APP_NAME,
     logoUrl: e.LOGO_URL,
     tiles: {

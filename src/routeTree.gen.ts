@@ -21,6 +21,7 @@ import { Route as AccountLoginRouteImport } from './routes/account/login'
 import { Route as AccountManageRouteImport } from './routes/account/manage'
 import { Route as AccountRegisterRouteImport } from './routes/account/register'
 import { Route as AccountResetPasswordRouteImport } from './routes/account/reset-password'
+import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthenticatedMainIndexRouteImport } from './routes/_authenticated/main/index'
 import { Route as AuthenticatedSubscriptionRequestsIndexRouteImport } from './routes/_authenticated/subscription-requests.index'
 import { Route as AuthenticatedTrackAccountsCreateRouteImport } from './routes/_authenticated/track-accounts_.create'
@@ -92,6 +93,11 @@ const AccountResetPasswordRoute = AccountResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => AccountRoute,
+} as any)
+const AuthCallbackRoute = AuthCallbackRouteImport.update({
+  id: '/auth/callback',
+  path: '/auth/callback',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedMainIndexRoute = AuthenticatedMainIndexRouteImport.update({
   id: '/',
@@ -170,6 +176,7 @@ export interface FileRoutesByFullPath {
   '/account/manage': typeof AccountManageRoute
   '/account/register': typeof AccountRegisterRoute
   '/account/reset-password': typeof AccountResetPasswordRoute
+  '/auth/callback': typeof AuthCallbackRoute
   '/account/': typeof AccountIndexRoute
   '/track-accounts/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/main/': typeof AuthenticatedMainIndexRoute
@@ -192,6 +199,7 @@ export interface FileRoutesByTo {
   '/account/manage': typeof AccountManageRoute
   '/account/register': typeof AccountRegisterRoute
   '/account/reset-password': typeof AccountResetPasswordRoute
+  '/auth/callback': typeof AuthCallbackRoute
   '/account': typeof AccountIndexRoute
   '/track-accounts/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/main': typeof AuthenticatedMainIndexRoute
@@ -218,6 +226,7 @@ export interface FileRoutesById {
   '/account/manage': typeof AccountManageRoute
   '/account/register': typeof AccountRegisterRoute
   '/account/reset-password': typeof AccountResetPasswordRoute
+  '/auth/callback': typeof AuthCallbackRoute
   '/account/': typeof AccountIndexRoute
   '/_authenticated/track-accounts_/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/_authenticated/main/': typeof AuthenticatedMainIndexRoute
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
     | '/account/manage'
     | '/account/register'
     | '/account/reset-password'
+    | '/auth/callback'
     | '/account/'
     | '/track-accounts/create'
     | '/main/'
@@ -266,6 +276,7 @@ export interface FileRouteTypes {
     | '/account/manage'
     | '/account/register'
     | '/account/reset-password'
+    | '/auth/callback'
     | '/account'
     | '/track-accounts/create'
     | '/main'
@@ -291,6 +302,7 @@ export interface FileRouteTypes {
     | '/account/manage'
     | '/account/register'
     | '/account/reset-password'
+    | '/auth/callback'
     | '/account/'
     | '/_authenticated/track-accounts_/create'
     | '/_authenticated/main/'
@@ -309,6 +321,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   AccountRoute: typeof AccountRouteWithChildren
+  AuthCallbackRoute: typeof AuthCallbackRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -396,6 +409,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/reset-password'
       preLoaderRoute: typeof AccountResetPasswordRouteImport
       parentRoute: typeof AccountRoute
+    }
+    '/auth/callback': {
+      id: '/auth/callback'
+      path: '/auth/callback'
+      fullPath: '/auth/callback'
+      preLoaderRoute: typeof AuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_authenticated/main/': {
       id: '/_authenticated/main/'
@@ -568,6 +588,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   AccountRoute: AccountRouteWithChildren,
+  AuthCallbackRoute: AuthCallbackRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -24,7 +24,11 @@ export interface OwnServer {
  * deployed): its own port, its own data directory, the given static directory. The settings are
  * those of playwright.config.ts's web server.
  */
-export async function startOwnServer(staticDir: string): Promise<OwnServer> {
+export async function startOwnServer(
+  staticDir: string,
+  /** More settings for this server (`SIGN_IN_FLOW=code`, …). */
+  extraEnv: Record<string, string> = {},
+): Promise<OwnServer> {
   const port = freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'gotrack-e2e-own-'));
@@ -46,6 +50,7 @@ export async function startOwnServer(staticDir: string): Promise<OwnServer> {
         ADMIN_PASSWORD: 'Admin123!',
         OTP_RESEND_SECONDS: '0',
         OTP_PHONE_HOURLY_LIMIT: '100',
+        ...extraEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -26,6 +26,8 @@ describe('GET /config.json', () => {
       requireHttps: false,
       rootNamespace: 'GoTrack',
       firebase: null,
+      signInFlow: 'auto',
+      clockSkewSeconds: 600,
     });
     expect(body.tiles.street.maxZoom).toBe(22);
     expect(body.tiles.satellite.maxZoom).toBe(20);
@@ -49,5 +51,10 @@ describe('GET /config.json', () => {
       issuer: 'https://id.example.com',
       firebase,
     });
+  });
+
+  it('forces the code flow when SIGN_IN_FLOW=code', () => {
+    const body = runtimeConfigFor(testConfig({ signInFlow: 'code' }));
+    expect(runtimeConfig.parse(body).signInFlow).toBe('code');
   });
 });

@@ -18,5 +18,7 @@ export function runtimeConfigFor(config: Config): RuntimeConfig {
     tiles: { street: config.tiles.street, satellite: config.tiles.satellite },
     firebase: config.firebase,
     demoOtp: config.demo,
+    signInFlow: config.signInFlow,
+    clockSkewSeconds: 600,
   };
 }

@@ -36,6 +36,14 @@ export const runtimeConfig = z.object({
   tiles: z.object({ street: tileLayerConfig, satellite: tileLayerConfig }),
   firebase: z._default(z.nullable(firebaseWebConfig), null),
   demoOtp: z._default(z.boolean(), false),
+  /**
+   * `auto`: the one-time-code screens when the issuer is this host, the authorization code flow
+   * (PKCE) with any other issuer. `code` forces the code flow, even against our own provider;
+   * `otp` keeps our screens with another issuer that has the `otp` grant (ABP's mobile client).
+   */
+  signInFlow: z._default(z.enum(['auto', 'code', 'otp']), 'auto'),
+  /** Leeway for token times (spec part 1 §9: 600000 ms), in seconds. */
+  clockSkewSeconds: z._default(z.number().check(z.minimum(0)), 600),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 

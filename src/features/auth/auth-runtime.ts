@@ -3,7 +3,8 @@ import { appStateQuery } from '../../api/app-state.ts';
 import { updateHttp } from '../../api/http.ts';
 import { currentPath, type AuthContext } from './auth-context';
 import type { Session } from './session/session';
-import { AUTH_KEYS } from './storage-keys';
+import { usesCodeFlow } from './sign-in-flow';
+import { AUTH_KEYS, PENDING_EVENT_KEY } from './storage-keys';
 import {
   configureTokenStore,
   isSignedIn,
@@ -24,6 +25,18 @@ export function initAuth(ctx: AuthContext) {
   context = ctx;
   configureTokenStore(ctx.config.issuer, ctx.config.clientId);
   updateHttp({ getAccessToken: validAccessToken, ensureToken: ensureFreshToken, onUnauthorized });
+  // The last page's session ended with an OAuth event: say why, now the page has reloaded.
+  if (sessionStorage.getItem(PENDING_EVENT_KEY)) {
+    void import('./session/oauth-events').then((m) => m.showPendingEvent());
+  }
+}
+
+export const codeFlow = () => !!context && usesCodeFlow(context.config);
+
+/** Code flow: to the provider's sign-in page; never settles, as the page is left. */
+export async function startCodeSignIn(returnUrl?: string): Promise<never> {
+  await (await loadSession()).signInRedirect(returnUrl);
+  return new Promise<never>(() => {});
 }
 
 export function loadSession(): Promise<Session> {
@@ -90,7 +103,9 @@ function onUnauthorized() {
     void context?.queryClient.invalidateQueries({ queryKey: ['abp'] });
     return;
   }
-  void loadSession().then((s) => s.signOut({ revoke: false, returnUrl: currentPath() }));
+  void loadSession().then((s) =>
+    s.signOut({ revoke: false, returnUrl: currentPath(), event: 'session_terminated' }),
+  );
 }
 
 /** The navbar's and the landing page's Logout. */

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { atMost, loadSession, RESTORE_WAIT_MS } from './auth-runtime';
+import { atMost, codeFlow, loadSession, RESTORE_WAIT_MS, startCodeSignIn } from './auth-runtime';
 import { landingAfterSignIn } from './return-url';
 import { hasRefreshToken, isSignedIn, profileRequiresUpdate } from './token-store';
 
@@ -18,13 +18,18 @@ export async function requireSignIn({ location }: { location: { href: string } }
     await atMost(RESTORE_WAIT_MS, refreshing);
   }
   if (!(isSignedIn() || hasRefreshToken()) || profileRequiresUpdate()) {
+    if (codeFlow()) return startCodeSignIn(location.href);
     throw redirect({ to: '/', search: { returnUrl: location.href } });
   }
 }
 
-/** `beforeLoad` of the sign-in screen: a signed-in user with a complete profile moves on. */
+/**
+ * `beforeLoad` of the sign-in screen: a signed-in user with a complete profile moves on; in the
+ * code flow a visitor goes on to the provider's sign-in page.
+ */
 export function leaveSignInWhenSignedIn({ search }: { search: { returnUrl?: string } }) {
   if (isSignedIn() && !profileRequiresUpdate()) {
     throw redirect({ href: landingAfterSignIn(search.returnUrl) });
   }
+  if (codeFlow()) return startCodeSignIn(search.returnUrl);
 }

@@ -15,6 +15,11 @@ export const AUTH_KEYS = {
   lastActivity: 'auth.lastActivity',
 } as const;
 
+/** sessionStorage: the OAuth event that ended the last page's session, shown after the reload. */
+export const PENDING_EVENT_KEY = 'auth.event';
+/** sessionStorage: the nonce of the code-flow sign-in under way (checked on the id token). */
+export const NONCE_KEY = 'auth.nonce';
+
 /** Track account choice (spec part 1 §3); the token request reads it (spec part 1 §6). */
 export const TRACK_ACCOUNT_KEYS = {
   trackAccountId: 'trackAccountId',

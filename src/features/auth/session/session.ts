@@ -8,18 +8,25 @@ import { hasRefreshToken, rememberMe, storedUserKey } from '../token-store';
 import { watchOtherTabs } from './cross-tab';
 import { watchInactivity } from './inactivity';
 import { isDefinitiveFailure, refreshTokens, type RefreshOptions } from './refresh';
+import type { TokenSet } from './check-tokens';
 import { requestToken, userFromTokenResponse } from './token-request';
 import { createUserManager } from './user-manager';
+import { usesCodeFlow } from '../sign-in-flow';
+import type { OAuthEventType } from './oauth-events';
 
 export interface SignOutOptions {
   /** Revoke the refresh token first (not after a 401: the server already refused us). */
   revoke?: boolean;
   /** Come back here after signing in again. */
   returnUrl?: string;
+  /** Why the session ends (spec part 1 §8): told to the user on the next page. */
+  event?: OAuthEventType;
+  reason?: unknown;
 }
 
 const REVOKE_TIMEOUT_MS = 3000;
 const RETRY_MS = 30_000;
+const here = currentPath;
 
 export type Session = ReturnType<typeof createSession>;
 
@@ -30,11 +37,14 @@ export function createSession(ctx: AuthContext) {
   let signingOut = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
-  async function signOut({ revoke = true, returnUrl }: SignOutOptions = {}) {
+  async function signOut({ revoke = true, returnUrl, event, reason }: SignOutOptions = {}) {
     if (signingOut) return;
     signingOut = true;
     stopWatching?.();
     clearTimeout(retry);
+    if (event)
+      await (await import('./oauth-events')).emitOAuthEvent({ type: event, reason }, 'next-page');
+    const idToken = (await um.getUser())?.id_token;
     // Offline or slow, the user still gets signed out here; the token then expires on its own.
     if (revoke && hasRefreshToken()) {
       const timeout = new Promise((resolve) => setTimeout(resolve, REVOKE_TIMEOUT_MS));
@@ -44,18 +54,37 @@ export function createSession(ctx: AuthContext) {
     clearLocalStorage();
     ctx.queryClient.clear();
     await ctx.clearPersistedCache().catch(() => undefined);
-    ctx.reload(signInUrl(returnUrl));
+    // Code flow: the provider ends its session too, then sends the user back to `/`.
+    const endSession =
+      revoke && idToken && usesCodeFlow(config)
+        ? await import('./code-flow').then((m) => m.endSessionUrl(um, idToken)).catch(() => null)
+        : null;
+    ctx.reload(endSession ?? signInUrl(returnUrl));
   }
 
   /** Refresh before expiry; a refusal ends the session, a network failure is retried. */
   async function refresh(options?: RefreshOptions): Promise<User> {
+    const sub = (await um.getUser())?.profile.sub;
+    let user: User;
     try {
-      return await refreshTokens(um, options);
+      user = await refreshTokens(um, options);
     } catch (error) {
-      if (isDefinitiveFailure(error)) void signOut({ revoke: false, returnUrl: currentPath() });
+      const event = 'token_refresh_error';
+      if (isDefinitiveFailure(error)) void signOut({ revoke: false, returnUrl: here(), event });
       else scheduleRetry();
       throw error;
     }
+    // A refreshed id token is checked like a new one, and must name the same user (spec §5).
+    await check(user, { expectedSub: sub }).catch((reason: unknown) => {
+      void signOut({ revoke: false, returnUrl: here(), event: 'token_validation_error', reason });
+      throw reason;
+    });
+    return user;
+  }
+
+  async function check(tokens: TokenSet, extra?: { expectedSub?: string }) {
+    const doc = await um.metadataService.getMetadata();
+    await (await import('./check-tokens')).checkTokenResponse(doc, config, tokens, extra);
   }
 
   function scheduleRetry() {
@@ -73,7 +102,7 @@ export function createSession(ctx: AuthContext) {
   // Expired without a refresh token: sign out (spec part 1 §4 "Access-token expiry").
   um.events.addAccessTokenExpired(() => {
     if (hasRefreshToken()) void refresh().catch(() => undefined);
-    else void signOut({ revoke: false, returnUrl: currentPath() });
+    else void signOut({ revoke: false, returnUrl: here(), event: 'token_expired' });
   });
 
   function activate() {
@@ -113,6 +142,7 @@ export function createSession(ctx: AuthContext) {
     const headers: Record<string, string> = tenant ? { [TENANT_HEADER]: tenant } : {};
     const base = { scope: config.scope, client_id: config.clientId };
     const response = await requestToken(endpoint, { ...params, ...base }, headers);
+    await check(response);
     await establish(userFromTokenResponse(response, config), remember);
   }
 
@@ -147,6 +177,12 @@ export function createSession(ctx: AuthContext) {
       grant({ grant_type: 'otp', phone_number: phone, otp }, true),
     signInWithPassword: (username: string, password: string, remember: boolean) =>
       grant({ grant_type: 'password', username, password }, remember),
+    /** Code flow: off to the provider's sign-in page. */
+    signInRedirect: async (returnUrl?: string) =>
+      (await import('./code-flow')).signInRedirect(um, returnUrl),
+    /** `/auth/callback`: the tokens checked and stored; resolves with where to go. */
+    completeSignIn: async () =>
+      (await import('./code-flow')).completeSignIn(um, config, (user) => establish(user, true)),
     /** For the track-accounts issue: a token scoped to the chosen account (spec part 1 §6). */
     refreshWithTrackAccount: (trackAccountId: string) =>
       refreshTokens(um, { force: true, trackAccountId }),

@@ -4,6 +4,13 @@ import { userStorageKey } from '../storage-keys';
 
 // Test doubles for the identity provider: tokens, discovery and a fetch that answers both.
 
+// These tokens are not signed: the signature and claim checks have their own tests
+// (session/verify-id-token.test.ts, session/check-tokens.test.ts), so the session's are stood in.
+vi.mock('../session/check-tokens', () => ({
+  checkTokenResponse: vi.fn(async () => null),
+  checkUserInfo: vi.fn(async () => undefined),
+}));
+
 export const ISSUER = 'https://id.example';
 export const CLIENT_ID = 'GoTrack_App';
 export const USER_KEY = userStorageKey(ISSUER, CLIENT_ID);
@@ -26,6 +33,8 @@ export const testConfig = {
   },
   firebase: null,
   demoOtp: true,
+  signInFlow: 'otp',
+  clockSkewSeconds: 600,
 } satisfies RuntimeConfig;
 
 const base64url = (value: unknown) =>

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCurrentAppState } from '../../../api/app-context';
 import { changeLanguage } from '../../../i18n/i18n';
-import { isLocale } from '../../../i18n/locales';
+import { isLocale, type Locale } from '../../../i18n/locales';
+import { isSignedIn } from '../../auth/token-store';
 import { NavDropdown } from './nav-dropdown';
 
 /** Shown only when the server offers more than one language we ship (spec part 1 §2). */
@@ -22,8 +23,16 @@ export function LanguageMenu() {
         label: language.displayName,
         lang: language.cultureName,
         disabled: language.cultureName === i18n.locale,
-        onSelect: () => isLocale(language.cultureName) && changeLanguage(language.cultureName),
+        onSelect: () => isLocale(language.cultureName) && void switchTo(language.cultureName),
       }))}
     />
   );
+}
+
+/** A signed-in user's choice is saved on the server first (best-effort), then the page reloads. */
+async function switchTo(locale: Locale) {
+  if (isSignedIn()) {
+    await import('../../auth/api/set-locale').then((m) => m.saveLocale(locale)).catch(() => {});
+  }
+  changeLanguage(locale);
 }
