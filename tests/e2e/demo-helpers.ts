@@ -29,6 +29,7 @@ export async function signInDemo(page: Page, phone: string) {
       );
     if (landed) break;
     if (attempt === 3) throw new Error(`${phone} could not sign in three times in a row`);
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- a jittered back-off before the retry: no page state to wait for, only the racing sign-in to finish
     await page.waitForTimeout(300 + Math.random() * 1200);
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Your track accounts' })).toBeVisible();
