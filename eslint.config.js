@@ -2,7 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import vitest from '@vitest/eslint-plugin';
+import playwright from 'eslint-plugin-playwright';
 import globals from 'globals';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -20,6 +23,33 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    languageOptions: {
+      parserOptions: {
+        // Type information for the promise and exhaustiveness rules below; every .ts file
+        // belongs to one of the tsconfig projects, and this config file is the only .js one.
+        projectService: { allowDefaultProject: ['*.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        // An async onClick/onSubmit is how React handlers are written here: React ignores the
+        // returned promise, and each handler reports its own failures (toast, form error).
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        // A `default` on purpose (e.g. unknown server values) is allowed; a union case left
+        // out without one is the bug this rule exists for.
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
+  ...boundaries,
+  {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
@@ -32,6 +62,32 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts', 'scripts/**/*.{ts,cjs}', 'tests/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      // Correctness only: a focused or skipped test silently shrinks the suite.
+      'vitest/no-focused-tests': 'error',
+      'vitest/no-disabled-tests': 'error',
+      'vitest/no-commented-out-tests': 'error',
+      // expect(value, message): Vitest's second argument is the message shown on failure.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      'vitest/valid-describe-callback': 'error',
+      'vitest/no-identical-title': 'error',
+    },
+  },
+  {
+    files: ['tests/e2e/**/*.ts'],
+    plugins: { playwright },
+    rules: {
+      'playwright/no-focused-test': 'error',
+      'playwright/no-skipped-test': 'error',
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/no-page-pause': 'error',
+      'playwright/missing-playwright-await': 'error',
+      'playwright/valid-expect': 'error',
+    },
   },
   {
     rules: {

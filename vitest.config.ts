@@ -16,7 +16,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          // tests/lint runs ESLint's Node API on the lint config: Node, no DOM.
+          include: ['server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite is single-threaded and memory hungry: two files at a time on two cores.

@@ -36,7 +36,7 @@ describe('discovery', () => {
       headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
     });
     expect(res.statusCode).toBe(200);
-    const urls = Object.values(res.json() as Record<string, unknown>).filter(
+    const urls = Object.values(res.json<Record<string, unknown>>()).filter(
       (v): v is string => typeof v === 'string' && /^https?:/.test(v),
     );
     expect(urls.length).toBeGreaterThanOrEqual(7);

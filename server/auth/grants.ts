@@ -1,7 +1,6 @@
 import type {
   errors as oidcErrors,
   KoaContextWithOIDC,
-  Provider,
   TokenEndpointGrantContext,
 } from 'oidc-provider';
 import { PASSWORD_GRANT_ERRORS, TRACK_ACCOUNT_HEADER } from '../../src/api/contract/identity.ts';
@@ -80,7 +79,7 @@ export function grantHandlers(deps: GrantDeps) {
     if ('failure' in result)
       throw invalidGrant(result.failure === 'locked' ? OTP_LOCKED : OTP_INVALID);
     const { user } = result;
-    await checkTrackAccount(ctx as unknown as KoaContextWithOIDC, user);
+    await checkTrackAccount(ctx, user);
     await issueTokens(ctx, user, 'otp', deps.defaultScope);
   };
 
@@ -95,7 +94,7 @@ export function grantHandlers(deps: GrantDeps) {
     });
     if ('failure' in result) throw invalidGrant(PASSWORD_FAILURES[result.failure]);
     const { user } = result;
-    await checkTrackAccount(ctx as unknown as KoaContextWithOIDC, user);
+    await checkTrackAccount(ctx, user);
     await issueTokens(ctx, user, 'password', deps.defaultScope);
   };
 
@@ -108,7 +107,7 @@ export function grantHandlers(deps: GrantDeps) {
     if (name !== 'refresh_token' && name !== 'authorization_code') return handler;
     return async (ctx) => {
       if (ctx.get(TRACK_ACCOUNT_HEADER).trim()) {
-        const provider = ctx.oidc.provider as Provider;
+        const provider = ctx.oidc.provider;
         const value = ctx.oidc.params[name === 'refresh_token' ? 'refresh_token' : 'code'];
         const source =
           typeof value !== 'string'
@@ -118,7 +117,7 @@ export function grantHandlers(deps: GrantDeps) {
               : await provider.AuthorizationCode.find(value);
         const usable = source && !source.isExpired && !(source as { consumed?: unknown }).consumed;
         const user = usable && source.accountId ? await findUser(db, source.accountId) : null;
-        if (user) await checkTrackAccount(ctx as unknown as KoaContextWithOIDC, user);
+        if (user) await checkTrackAccount(ctx, user);
       }
       await handler(ctx);
       const body = ctx.body as { id_token?: string; access_token?: string } | undefined;

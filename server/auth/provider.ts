@@ -160,19 +160,15 @@ export async function createProvider(deps: ProviderDeps): Promise<Provider> {
       duplicates?: string | readonly string[] | ReadonlySet<string>,
     ) {
       const wrapped = grants.wrapBuiltIn(name, handler as never);
-      super.registerGrantType(name, wrapped as never, params, duplicates);
+      super.registerGrantType(name, wrapped, params, duplicates);
     }
   }
 
   const provider = new GoTrackProvider(config.issuer, configuration);
   // X-Forwarded-* reach the provider already judged by Fastify's TRUST_PROXY (mount.ts).
   provider.proxy = true;
-  provider.registerGrantType('otp', grants.otpGrant as never, ['phone_number', 'otp', 'scope']);
-  provider.registerGrantType('password', grants.passwordGrant as never, [
-    'username',
-    'password',
-    'scope',
-  ]);
+  provider.registerGrantType('otp', grants.otpGrant, ['phone_number', 'otp', 'scope']);
+  provider.registerGrantType('password', grants.passwordGrant, ['username', 'password', 'scope']);
   // oidc-provider derives discovery's URLs from the request's Host, which any client (or a
   // cache in between) may set: they are rebuilt on the configured issuer. Our userinfo is served
   // by Fastify and advertised beside them.

@@ -36,5 +36,5 @@ const noControlCharacters = z.unknown().check(
 
 /** The request's own schema behind the check, which runs first on the raw input. */
 export function guarded<S extends Schema>(schema: S | undefined): S | undefined {
-  return schema && (z.pipe(noControlCharacters, schema as never) as unknown as S);
+  return schema && (z.pipe(noControlCharacters, schema) as unknown as S);
 }

@@ -41,7 +41,7 @@ export async function tokenRequest(
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams({ client_id: CLIENT_ID, ...form }).toString(),
   });
-  return { status: res.statusCode, body: res.json() as TokenResponse, headers: res.headers };
+  return { status: res.statusCode, body: res.json<TokenResponse>(), headers: res.headers };
 }
 
 /** Asks for a code (through the API, from `ip`) and returns what the gateway received. */

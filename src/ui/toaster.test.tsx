@@ -23,13 +23,19 @@ describe('toast + Toaster', () => {
     });
     expect(within(viewport()).getByText('The server is unavailable')).toBeVisible();
 
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
     expect(within(viewport()).getByText('The server is unavailable')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(within(viewport()).queryByText('The server is unavailable')).not.toBeInTheDocument();
     // The store lets go of it once the exit animation would be over.
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(toast.getAll()).toHaveLength(0);
   });
 
@@ -39,7 +45,9 @@ describe('toast + Toaster', () => {
       toast.success('Saved');
       toast.warning('You are an observer not an owner', { durationMs: 10_000 });
     });
-    act(() => vi.advanceTimersByTime(3500));
+    act(() => {
+      vi.advanceTimersByTime(3500);
+    });
     expect(within(viewport()).queryByText('Saved')).not.toBeInTheDocument();
     expect(within(viewport()).getByText('You are an observer not an owner')).toBeInTheDocument();
   });
@@ -50,7 +58,9 @@ describe('toast + Toaster', () => {
       toast.info('Location copied to clipboard');
     });
     act(() => within(viewport()).getByRole('button', { name: 'Dismiss' }).click());
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(within(viewport()).queryByText('Location copied to clipboard')).not.toBeInTheDocument();
   });
 });

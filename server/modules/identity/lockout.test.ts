@@ -42,7 +42,7 @@ async function signIn(username: string, password: string, remoteAddress = '10.0.
       scope: FULL_SCOPE,
     }).toString(),
   });
-  return { status: res.statusCode, body: res.json() as Record<string, string> };
+  return { status: res.statusCode, body: res.json<Record<string, string>>() };
 }
 
 describe('lock-out per user', () => {

@@ -37,7 +37,7 @@ function call(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payloa
 }
 
 const profileOf = async (token: string) =>
-  (await call(token, 'GET', '/api/account/my-profile')).json() as Record<string, unknown>;
+  (await call(token, 'GET', '/api/account/my-profile')).json<Record<string, unknown>>();
 
 describe('account pre-takeover', () => {
   it('a number typed into a profile is refused; its owner signs in to their own account', async () => {

@@ -28,9 +28,7 @@ export function loadDraft(store: Store | null = session()): SubscriptionDraft | 
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as SubscriptionDraft)
-      : null;
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : null;
   } catch {
     return null;
   }

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from '../../../api/http.ts';
 import { TrackAccountsPage } from '../components/track-accounts-page';
-import { account, renderWithRouter } from '../testing';
+import { renderWithRouter } from '../../../testing/render-with-router.tsx';
+import { account } from '../testing.ts';
 import { trackAccountsQuery } from './list-track-accounts';
 
 vi.mock('../../../api/http.ts', () => ({ call: vi.fn() }));

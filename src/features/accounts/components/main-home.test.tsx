@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { FEATURES } from '../../../api/contract/track-accounts.ts';
 import { trackAccountFeaturesQuery } from '../api/track-account-features';
-import { renderWithRouter, testQueryClient } from '../testing';
+import { renderWithRouter, testQueryClient } from '../../../testing/render-with-router.tsx';
 import { MainHome } from './main-home';
 
 const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';

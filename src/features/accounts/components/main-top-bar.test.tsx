@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEATURES, type AccountFeature } from '../../../api/contract/track-accounts.ts';
 import { toast } from '../../../ui/toast-store';
-import { renderWithRouter, testQueryClient } from '../testing';
+import { renderWithRouter, testQueryClient } from '../../../testing/render-with-router.tsx';
 import { MainTopBar } from './main-top-bar';
 
 const on = (...names: string[]): AccountFeature[] =>

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackAccountsQuery } from '../api/list-track-accounts';
 import { trackAccountFeaturesQuery } from '../api/track-account-features';
-import { account, renderWithRouter, testQueryClient } from '../testing';
+import { renderWithRouter, testQueryClient } from '../../../testing/render-with-router.tsx';
+import { account } from '../testing.ts';
 import { TrackAccountsPage } from './track-accounts-page';
 
 const logistics = account('Demo Logistics', 'Owner');

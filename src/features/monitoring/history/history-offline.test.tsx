@@ -7,7 +7,8 @@ import { vehicleReportQuery } from '../api/vehicle-report';
 import { vehicleQuery } from '../api/vehicles';
 import { latestCachedRange } from './cached-range';
 import { HistoryScreen } from './history-screen';
-import { renderScreen, testQueryClient } from './testing';
+import { testQueryClient } from '../../../testing/render-with-router.tsx';
+import { renderScreen } from './testing';
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/http.ts', () => ({ call }));

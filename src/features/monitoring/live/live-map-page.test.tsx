@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type * as MapModule from '../../../map';
 import type { Vehicle } from '../../../api/contract/vehicles.ts';
 import { toast } from '../../../ui/toast-store';
-import { renderWithRouter, testQueryClient } from '../../accounts/testing';
+import { renderWithRouter, testQueryClient } from '../../../testing/render-with-router.tsx';
 import { monitoringQueries } from '../api/query-keys';
 import { vehiclesQuery } from '../api/vehicles';
 import { LiveMapPage } from './live-map-page';

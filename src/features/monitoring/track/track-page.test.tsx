@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type * as MapModule from '../../../map';
-import { renderWithRouter, testQueryClient } from '../../accounts/testing';
+import { renderWithRouter, testQueryClient } from '../../../testing/render-with-router.tsx';
 import { liveLocationsQuery } from '../api/live-locations';
 import { vehicleQuery } from '../api/vehicles';
 import { cssColor, TrackPage } from './track-page';

@@ -50,7 +50,7 @@ function pickKnown(stored: Partial<CreateValues> | undefined): Partial<CreateVal
     const value = (stored as Record<string, unknown>)[key];
     if (typeof value === typeof fallback) known[key] = value;
   }
-  return known as Partial<CreateValues>;
+  return known;
 }
 
 export function writeCreateState(state: CreateState): void {

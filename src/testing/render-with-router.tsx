@@ -10,19 +10,8 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import type { TrackAccount } from '../../api/contract/track-accounts.ts';
 
-export const account = (
-  name: string,
-  association: 'Owner' | 'Observer',
-  accountType: 'Personal' | 'Business' = 'Business',
-): TrackAccount => ({
-  id: crypto.randomUUID(),
-  name,
-  accountType,
-  userTrackAccountAssociation: { associationType: association },
-  creationTime: '2026-01-01T00:00:00Z',
-});
+// Shared by every feature's screen tests; features may not import each other's helpers.
 
 /** Renders `ui` at `path` inside a memory router that also knows /main; returns the router. */
 export function renderWithRouter(
