@@ -58,7 +58,7 @@ describe('token responses', () => {
   it('checks the id token against the keys of the jwks_uri', async () => {
     const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
     const jwk = { ...(await exportJWK(publicKey)), kid: 'e1', alg: 'ES256' };
-    const jwks = vi.fn(async () => json({ keys: [jwk] }));
+    const jwks = vi.fn(async (_url: unknown) => json({ keys: [jwk] }));
     vi.stubGlobal('fetch', jwks);
     const now = Math.floor(Date.now() / 1000);
     const id_token = await new SignJWT({ sub: 'u1', iat: now, exp: now + 60 })
