@@ -26,8 +26,9 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         // Type information for the promise and exhaustiveness rules below; every .ts file
-        // belongs to one of the tsconfig projects, and this config file is the only .js one.
-        projectService: { allowDefaultProject: ['*.js'] },
+        // belongs to one of the tsconfig projects; this config file and the Node-version check
+        // (plain CommonJS, so that any old Node can run it) are the only JavaScript.
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.cjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

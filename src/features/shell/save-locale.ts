@@ -1,6 +1,6 @@
-import { setMobileLocale } from '../../../api/contract/identity.ts';
-import { call } from '../../../api/http.ts';
-import type { Locale } from '../../../i18n/locales';
+import { setMobileLocale } from '../../api/contract/identity.ts';
+import { call } from '../../api/http.ts';
+import type { Locale } from '../../i18n/locales';
 
 /** A dropped connection must not hold up the language switch (the page reloads after it). */
 const SAVE_TIMEOUT_MS = 2000;
