@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demoUserPhones } from '../../server/modules/identity/demo-users.ts';
+import { OWNER, demoPhone } from './demo-users.ts';
 import { startOwnServer, type OwnServer } from './own-server.ts';
 
 // Issue 12: the authorization code flow with PKCE, as against a real ABP/OpenIddict, here forced
@@ -31,8 +31,7 @@ const storedUserKeys = (page: Page) =>
 /** The provider's own page: phone, the (demo pre-filled) code, verify. */
 async function signInOnProvider(page: Page) {
   await onProviderSignIn(page);
-  // This spec's own server; its first demo owner (one test at a time signs in there).
-  await page.getByLabel('Phone number').fill(demoUserPhones(0).owner);
+  await page.getByLabel('Phone number').fill(demoPhone(OWNER));
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByLabel('Verification code')).toHaveValue(/^\d{6}$/);
   await page.getByRole('button', { name: 'Sign in' }).click();

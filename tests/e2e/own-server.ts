@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from './fixtures.ts';
+import { DEMO_EXTRA_USERS } from './demo-users.ts';
 
 /** A free TCP port on 127.0.0.1, chosen by the OS. */
 function freePort(): number {
@@ -50,6 +51,8 @@ export async function startOwnServer(
         ADMIN_PASSWORD: 'Admin123!',
         OTP_RESEND_SECONDS: '0',
         OTP_PHONE_HOURLY_LIMIT: '100',
+        // The same per-worker demo users as the shared server, so `signInDemo` works here too.
+        DEMO_EXTRA_USERS: String(DEMO_EXTRA_USERS),
         ...extraEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
