@@ -4,6 +4,7 @@ import {
   getApplicationLocalization,
   type ApplicationConfiguration,
 } from './contract/abp.ts';
+import { appStateKeys } from './app-state-keys.ts';
 import { call } from './http.ts';
 
 /**
@@ -34,7 +35,7 @@ export async function fetchAppState(signal?: AbortSignal): Promise<ApplicationCo
 
 export const appStateQuery = (locale: string) =>
   queryOptions({
-    queryKey: ['abp', 'application-configuration', locale] as const,
+    queryKey: appStateKeys.forLocale(locale),
     queryFn: ({ signal }) => fetchAppState(signal),
   });
 
@@ -45,7 +46,7 @@ export function useAppState(locale: string) {
 /** Refreshing app state means refetching it (after sign-in, sign-out, tenant change, any 401). */
 export function useRefreshAppState() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['abp', 'application-configuration'] });
+  return () => queryClient.invalidateQueries({ queryKey: appStateKeys.all() });
 }
 
 export const isPolicyGranted = (

@@ -1,5 +1,6 @@
 import type { DehydratedState, Query } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { appStateKeys } from '../api/app-state-keys.ts';
 import { applicationConfiguration } from '../api/contract/abp.ts';
 
 // The rules of the IndexedDB copy of the query cache. What the app needs to start offline (app
@@ -57,8 +58,7 @@ function parseVersions(text: string | undefined): Record<string, string> {
   }
 }
 
-const isAppState = (query: DehydratedQuery) =>
-  query.queryKey[0] === 'abp' && query.queryKey[1] === 'application-configuration';
+const isAppState = (query: DehydratedQuery) => appStateKeys.matches(query.queryKey);
 
 /**
  * What a saved copy restores, query by query. A query whose data files (its key root's version)

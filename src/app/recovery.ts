@@ -1,4 +1,5 @@
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
+import { appStateKeys } from '../api/app-state-keys.ts';
 import { connectivity, PROBE_DELAYS_MS } from '../ui/connectivity-store';
 
 /** Queries on screen whose last fetch failed, or that are still retrying one. */
@@ -10,7 +11,7 @@ const failed = (query: Query) =>
  * answer was lost leaves no failed query behind, yet the app thinks the server is gone: app state
  * is the request that finds out it is back.
  */
-const probed = (query: Query) => failed(query) || query.queryKey[1] === 'application-configuration';
+const probed = (query: Query) => failed(query) || appStateKeys.matches(query.queryKey);
 
 /**
  * Keeps the app in step with the network without a button. TanStack Query is told what our own

@@ -8,15 +8,13 @@ import { ConfirmProvider, useConfirm } from './confirm-provider';
 function Asker() {
   const confirm = useConfirm();
   const [answer, setAnswer] = useState('none');
+  const ask = async () => {
+    const ok = await confirm({ title: 'Delete alert?', message: 'This cannot be undone.' });
+    setAnswer(String(ok));
+  };
   return (
     <>
-      <button
-        type="button"
-        onClick={async () => {
-          const ok = await confirm({ title: 'Delete alert?', message: 'This cannot be undone.' });
-          setAnswer(String(ok));
-        }}
-      >
+      <button type="button" onClick={() => void ask()}>
         Delete
       </button>
       <output>{answer}</output>

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { appStateKeys } from '../../api/app-state-keys.ts';
 import type { RuntimeConfig } from '../../api/contract/runtime-config.ts';
 
 /** What the sign-in feature needs from the app; `app/bootstrap` provides it. */
@@ -21,4 +22,4 @@ export const signInUrl = (returnUrl?: string) =>
 
 /** Refreshing app state = refetching ABP's application configuration (DESIGN.md). */
 export const refreshAppState = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: ['abp', 'application-configuration'] });
+  queryClient.invalidateQueries({ queryKey: appStateKeys.all() });

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { useCurrentAppState } from '../../api/app-context';
-import { loadSession, signOut } from '../../features/auth/auth-runtime';
+import { refreshForTrackAccount, signOut } from '../../features/auth/auth-runtime';
 import { trackAccountsQuery } from '../../features/accounts/api/list-track-accounts';
 import { TrackAccountsPage } from '../../features/accounts/components/track-accounts-page';
 import { LanguageMenu } from '../../features/shell/components/language-menu';
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/_authenticated/track-accounts')({
 const refreshToken = (id: string) =>
   !connectivity.isOnline() && tokenAccountId() === id
     ? Promise.resolve()
-    : loadSession().then((s) => s.refreshWithTrackAccount(id));
+    : refreshForTrackAccount(id);
 
 function TrackAccountsRoute() {
   const { currentUser } = useCurrentAppState();

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadSession } from '../../features/auth/auth-runtime';
+import { refreshForTrackAccount } from '../../features/auth/auth-runtime';
 import { IncreaseVehiclesPage } from '../../features/subscriptions/purchase/increase-vehicles-page';
 import { LanguageMenu } from '../../features/shell/components/language-menu';
 import { loadCatalog } from '../../i18n/i18n';
@@ -12,14 +12,12 @@ export const Route = createFileRoute('/_authenticated/track-accounts_/increase-v
   component: IncreaseVehiclesRoute,
 });
 
-const prepare = (id: string) => loadSession().then((s) => s.refreshWithTrackAccount(id));
-
 function IncreaseVehiclesRoute() {
   const { id } = Route.useParams();
   return (
     <IncreaseVehiclesPage
       accountId={id}
-      prepare={prepare}
+      prepare={refreshForTrackAccount}
       online={useOnline()}
       languageMenu={<LanguageMenu />}
     />

@@ -63,16 +63,16 @@ export function ChangePasswordForm(props: { hasPassword: boolean; phoneNumber: s
             variant="ghost"
             loading={sendCode.isPending}
             disabled={!phoneNumber}
-            onClick={() =>
-              phoneNumber &&
-              sendCode
+            onClick={() => {
+              if (!phoneNumber) return;
+              void sendCode
                 .mutateAsync(phoneNumber)
                 .then((demoCode) => {
                   if (demoCode) setValue('verificationCode', demoCode);
                   toast.success(t`A code was sent to your phone.`);
                 })
-                .catch(() => undefined)
-            }
+                .catch(() => undefined);
+            }}
           >
             <Trans>Send a code to my phone</Trans>
           </Button>

@@ -4,6 +4,7 @@ import {
   updateMyProfile,
   type UpdateMyProfileInput,
 } from '../../../api/contract/account.ts';
+import { appStateKeys } from '../../../api/app-state-keys.ts';
 import { call } from '../../../api/http.ts';
 import { authQueries } from './query-keys';
 
@@ -21,7 +22,7 @@ export function useUpdateMyProfile() {
     mutationFn: (body: UpdateMyProfileInput) => call(updateMyProfile, { body }),
     onSuccess: async (profile) => {
       queryClient.setQueryData(authQueries.myProfile(), profile);
-      await queryClient.invalidateQueries({ queryKey: ['abp', 'application-configuration'] });
+      await queryClient.invalidateQueries({ queryKey: appStateKeys.all() });
     },
   });
 }

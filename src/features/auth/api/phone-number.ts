@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmPhoneNumber, sendPhoneNumberCode } from '../../../api/contract/account.ts';
 import { useRuntimeConfig } from '../../../api/app-context';
+import { appStateKeys } from '../../../api/app-state-keys.ts';
 import { call } from '../../../api/http.ts';
 import { sendOneTimeCode } from './send-otp';
 import { authQueries } from './query-keys';
@@ -27,7 +28,7 @@ export function useConfirmPhoneNumber() {
     mutationFn: (body: { phoneNumber: string; code: string }) => call(confirmPhoneNumber, { body }),
     onSuccess: async (profile) => {
       queryClient.setQueryData(authQueries.myProfile(), profile);
-      await queryClient.invalidateQueries({ queryKey: ['abp', 'application-configuration'] });
+      await queryClient.invalidateQueries({ queryKey: appStateKeys.all() });
     },
   });
 }
