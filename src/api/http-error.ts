@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
-import { abpErrorEnvelope, ABP_ERROR_HEADER, type AbpError } from './contract/common.ts';
+import { abpErrorEnvelope, ABP_ERROR_HEADER, type AbpError } from './contract/abp-errors.ts';
 
 /** A failed call: the HTTP status (0 when the network failed) and ABP's error, when it sent one. */
 export class HttpError extends Error {

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import type { Endpoint, Schema } from './contract/endpoint.ts';
-import { TENANT_HEADER } from './contract/common.ts';
+import { TENANT_HEADER } from './contract/abp-errors.ts';
 import { HttpError, toHttpError, userMessage, defaultErrorMessage } from './http-error.ts';
 import { buildUrl, type QueryValue } from './url.ts';
 import { connectivity } from '../ui/connectivity-store';

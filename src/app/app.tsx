@@ -5,7 +5,6 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { RuntimeConfigProvider } from '../api/app-context';
 import type { RuntimeConfig } from '../api/contract/runtime-config.ts';
-import { ConfirmProvider } from '../ui/confirm-provider';
 import type { createAppRouter } from './router';
 
 export function App(props: {
@@ -18,9 +17,7 @@ export function App(props: {
       <QueryClientProvider client={props.queryClient}>
         <I18nProvider i18n={i18n}>
           <RuntimeConfigProvider config={props.config}>
-            <ConfirmProvider>
-              <RouterProvider router={props.router} />
-            </ConfirmProvider>
+            <RouterProvider router={props.router} />
           </RuntimeConfigProvider>
         </I18nProvider>
       </QueryClientProvider>

@@ -10,7 +10,6 @@ import {
   isSignedIn,
   readStoredUser,
   secondsLeft,
-  tokenAccountId,
   validAccessToken,
 } from './token-store';
 
@@ -62,23 +61,6 @@ export const RESTORE_WAIT_MS = 1500;
 /** Resolves with `task`, or after `ms` with the task still running. */
 export const atMost = (ms: number, task: Promise<unknown>) =>
   Promise.race([task, new Promise((resolve) => setTimeout(resolve, ms))]);
-
-/** A token that carries this track account: its claims, and calls then answer for it. */
-export const refreshForTrackAccount = (trackAccountId: string) =>
-  loadSession().then((s) => s.refreshWithTrackAccount(trackAccountId));
-
-/**
- * Before an account's screens. A token for another account (its info dialog was opened, another
- * tab chose one) would make every call answer for the wrong account; offline, or on a connection
- * too slow to get a new one soon, the old token has to do (the saved screens show at once).
- */
-export async function tokenForTrackAccount(trackAccountId: string) {
-  if (tokenAccountId() === trackAccountId) return;
-  await atMost(
-    RESTORE_WAIT_MS,
-    refreshForTrackAccount(trackAccountId).catch(() => undefined),
-  );
-}
 
 /** Start-up, before app state: refresh an expired token or drop what cannot be used. */
 export async function restoreSession() {

@@ -2,7 +2,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { trackAccountFeaturesQuery } from '../../features/accounts/api/track-account-features';
 import { MainLayout } from '../../features/accounts/components/main-layout';
 import { chosenAccountId } from '../../features/accounts/chosen-account';
-import { tokenForTrackAccount } from '../../features/auth/auth-runtime';
+import { tokenForTrackAccount } from '../../features/auth/track-account-token';
 import { LanguageMenu } from '../../features/shell/components/language-menu';
 import { loadCatalog } from '../../i18n/i18n';
 

@@ -1,5 +1,6 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { RequestDetailsPage } from '../../features/subscriptions/requests';
+import { typeParams } from '../../features/subscriptions/requests/type-params';
 import { LanguageMenu } from '../../features/shell/components/language-menu';
 import { loadCatalog } from '../../i18n/i18n';
 import { useOnline } from '../../ui/use-online';
@@ -8,15 +9,8 @@ const TYPES = ['PersonalAccountSubscription', 'BusinessAccountSubscription'] as 
 
 /** /subscription-requests/{type}/{id} (spec part 1 §2 item 7): a subscription request. */
 export const Route = createFileRoute('/_authenticated/subscription-requests/$type/$id')({
-  params: {
-    parse: ({ type, id }) => {
-      const known = TYPES.find((t) => t === type);
-      if (!known) throw notFound();
-      return { type: known, id };
-    },
-    stringify: ({ type, id }) => ({ type, id }),
-  },
-  codeSplitGroupings: [['loader', 'component']],
+  params: typeParams(TYPES),
+  codeSplitGroupings: [['component']],
   loader: () => loadCatalog('subscriptions'),
   component: RequestRoute,
 });

@@ -7,7 +7,7 @@ import { loadCatalog } from '../../i18n/i18n';
  * the accounts list (rendered in its outlet), so the list stays mounted behind it.
  */
 export const Route = createFileRoute('/_authenticated/track-accounts/requests/$id')({
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['component']],
   loader: () => loadCatalog('subscriptions'),
   component: AccountRequestsRoute,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { useCurrentAppState } from '../../api/app-context';
-import { refreshForTrackAccount, signOut } from '../../features/auth/auth-runtime';
+import { signOut } from '../../features/auth/auth-runtime';
+import { refreshForTrackAccount } from '../../features/auth/track-account-token';
 import { trackAccountsQuery } from '../../features/accounts/api/list-track-accounts';
 import { TrackAccountsPage } from '../../features/accounts/components/track-accounts-page';
 import { LanguageMenu } from '../../features/shell/components/language-menu';

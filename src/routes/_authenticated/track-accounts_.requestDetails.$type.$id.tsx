@@ -1,6 +1,7 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { REQUEST_TYPES } from '../../api/contract/request-types.ts';
 import { RequestDetailsPage } from '../../features/subscriptions/requests';
+import { typeParams } from '../../features/subscriptions/requests/type-params';
 import { LanguageMenu } from '../../features/shell/components/language-menu';
 import { loadCatalog } from '../../i18n/i18n';
 import { useOnline } from '../../ui/use-online';
@@ -12,17 +13,10 @@ type Search = { account?: string };
  * from an account's requests dialog, so "back" returns there. Not nested in /track-accounts.
  */
 export const Route = createFileRoute('/_authenticated/track-accounts_/requestDetails/$type/$id')({
-  params: {
-    parse: ({ type, id }) => {
-      const known = REQUEST_TYPES.find((t) => t === type);
-      if (!known) throw notFound();
-      return { type: known, id };
-    },
-    stringify: ({ type, id }) => ({ type, id }),
-  },
+  params: typeParams(REQUEST_TYPES),
   validateSearch: (search: Record<string, unknown>): Search =>
     typeof search.account === 'string' && search.account ? { account: search.account } : {},
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['component']],
   loader: () => loadCatalog('subscriptions'),
   component: RequestDetailsRoute,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { refreshForTrackAccount } from '../../features/auth/auth-runtime';
+import { refreshForTrackAccount } from '../../features/auth/track-account-token';
 import { SmsBundleRenewalPage } from '../../features/subscriptions/purchase/sms-bundle-page';
 import { LanguageMenu } from '../../features/shell/components/language-menu';
 import { loadCatalog } from '../../i18n/i18n';
@@ -7,7 +7,7 @@ import { useOnline } from '../../ui/use-online';
 
 // `track-accounts_`: a page of its own, not rendered inside the accounts page's outlet.
 export const Route = createFileRoute('/_authenticated/track-accounts_/sms-bundle-renewal/$id')({
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['component']],
   loader: () => loadCatalog('subscriptions'),
   component: SmsBundleRenewalRoute,
 });
