@@ -11,6 +11,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tenant } from './schema-identity.ts';
+import { pricingType } from '../../src/api/contract/billing.ts';
+import { GEO_NODE_TYPES } from '../../src/api/contract/catalogue.ts';
+import { enumCheck, enumText } from './enum-column.ts';
 
 /**
  * What customers can buy (spec part 1 §3): plans with their features, duration discounts, SMS
@@ -85,9 +88,9 @@ export const pricingItem = pgTable(
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
     unitPrice: money('unit_price').notNull(),
-    pricingType: text('pricing_type').notNull(),
+    pricingType: enumText('pricing_type', pricingType.options).notNull(),
   },
-  (t) => [check('pricing_item_type_ck', sql`${t.pricingType} in ('Monthly', 'OneTime')`)],
+  (t) => [enumCheck('pricing_item_type_ck', t.pricingType, pricingType.options)],
 );
 
 /** Country → Governorate → City → Area (spec part 1 §3 "Geo node"). */
@@ -99,9 +102,9 @@ export const geoNode = pgTable(
     name: text('name').notNull(),
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
-    type: text('type').notNull(),
+    type: enumText('type', GEO_NODE_TYPES).notNull(),
     parentId: text('parent_id'),
     tenantId: uuid('tenant_id').references(() => tenant.id),
   },
-  (t) => [check('geo_node_type_ck', sql`${t.type} in ('Country', 'Governorate', 'City', 'Area')`)],
+  (t) => [enumCheck('geo_node_type_ck', t.type, GEO_NODE_TYPES)],
 );

@@ -10,6 +10,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { REQUEST_TYPES } from '../../src/api/contract/request-types.ts';
+import { requestStage, requestStatus } from '../../src/api/contract/requests.ts';
+import { billStatus } from '../../src/api/contract/billing.ts';
+import { paymentStatus } from '../../src/api/contract/payments.ts';
+import { enumCheck, enumText } from './enum-column.ts';
 import { appUser, tenant, trackAccount } from './schema-identity.ts';
 
 /**
@@ -21,32 +26,14 @@ import { appUser, tenant, trackAccount } from './schema-identity.ts';
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const REQUEST_TYPES = [
-  'PersonalAccountSubscription',
-  'BusinessAccountSubscription',
-  'SmsBundleRenewalRequest',
-  'AddVehiclesRequest',
-  'RenewSubscription',
-] as const;
-export const REQUEST_STAGES = [
-  'Review',
-  'Payment',
-  'PaymentReview',
-  'DeviceInstallation',
-  'Finished',
-] as const;
-export const REQUEST_STATUSES = ['Pending', 'Processed', 'Canceled', 'Rejected'] as const;
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-
 export const request = pgTable(
   'request',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: uuid('tenant_id').references(() => tenant.id),
-    type: text('type').notNull(),
-    status: text('status').notNull().default('Pending'),
-    stage: text('stage').notNull().default('Review'),
+    type: enumText('type', REQUEST_TYPES).notNull(),
+    status: enumText('status', requestStatus.options).notNull().default('Pending'),
+    stage: enumText('stage', requestStage.options).notNull().default('Review'),
     /** Who asked (the buyer; the owner for requests on an existing account). */
     userId: uuid('user_id')
       .notNull()
@@ -69,9 +56,9 @@ export const request = pgTable(
     index('request_user_idx').on(t.userId, t.createdAt),
     index('request_account_idx').on(t.trackAccountId, t.createdAt),
     unique('request_idempotency_uq').on(t.userId, t.idempotencyKey),
-    check('request_type_ck', sql`${t.type} in (${inList(REQUEST_TYPES)})`),
-    check('request_stage_ck', sql`${t.stage} in (${inList(REQUEST_STAGES)})`),
-    check('request_status_ck', sql`${t.status} in (${inList(REQUEST_STATUSES)})`),
+    enumCheck('request_type_ck', t.type, REQUEST_TYPES),
+    enumCheck('request_stage_ck', t.stage, requestStage.options),
+    enumCheck('request_status_ck', t.status, requestStatus.options),
   ],
 );
 
@@ -84,7 +71,7 @@ export const bill = pgTable(
       .notNull()
       .unique('bill_request_uq')
       .references(() => request.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('Draft'),
+    status: enumText('status', billStatus.options).notNull().default('Draft'),
     /** [{ pricingItemKey, unitPrice, quantity, requestedMonths, pricingType }] */
     lineItems: jsonb('line_items').notNull(),
     /** [{ targetKey, targetType, appliedAt, isPercentage, value }] */
@@ -94,7 +81,7 @@ export const bill = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    check('bill_status_ck', sql`${t.status} in ('Draft', 'Approved', 'Rejected', 'Paid')`),
+    enumCheck('bill_status_ck', t.status, billStatus.options),
     check('bill_total_ck', sql`${t.total} >= 0`),
   ],
 );
@@ -115,7 +102,7 @@ export const payment = pgTable(
     requestIds: uuid('request_ids').array().notNull(),
     amount: money('amount').notNull(),
     provider: text('provider').notNull(),
-    status: text('status').notNull().default('Pending'),
+    status: enumText('status', paymentStatus.options).notNull().default('Pending'),
     language: text('language').notNull().default('en'),
     callbackUrl: text('callback_url'),
     idempotencyKey: text('idempotency_key'),
@@ -128,10 +115,7 @@ export const payment = pgTable(
   (t) => [
     index('payment_user_idx').on(t.userId, t.createdAt),
     unique('payment_idempotency_uq').on(t.userId, t.idempotencyKey),
-    check(
-      'payment_status_ck',
-      sql`${t.status} in ('Pending', 'Paid', 'Failed', 'Reversed', 'Void')`,
-    ),
+    enumCheck('payment_status_ck', t.status, paymentStatus.options),
   ],
 );
 

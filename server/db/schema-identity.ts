@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   index,
   integer,
   jsonb,
@@ -13,6 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { accountType, associationType } from '../../src/api/contract/track-accounts.ts';
+import { enumCheck, enumText } from './enum-column.ts';
 
 /**
  * Tables of sign-in: tenants, users, one-time codes, track accounts (minimal; a later issue adds
@@ -75,11 +76,11 @@ export const trackAccount = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    accountType: text('account_type').notNull(),
+    accountType: enumText('account_type', accountType.options).notNull(),
     tenantId: uuid('tenant_id').references(() => tenant.id),
     createdAt: createdAt(),
   },
-  (t) => [check('track_account_type_ck', sql`${t.accountType} in ('Personal', 'Business')`)],
+  (t) => [enumCheck('track_account_type_ck', t.accountType, accountType.options)],
 );
 
 export const userTrackAccountAssociation = pgTable(
@@ -92,13 +93,13 @@ export const userTrackAccountAssociation = pgTable(
     trackAccountId: uuid('track_account_id')
       .notNull()
       .references(() => trackAccount.id, { onDelete: 'cascade' }),
-    associationType: text('association_type').notNull(),
+    associationType: enumText('association_type', associationType.options).notNull(),
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [
     unique('user_track_account_uq').on(t.userId, t.trackAccountId),
     index('user_track_account_account_idx').on(t.trackAccountId),
-    check('association_type_ck', sql`${t.associationType} in ('Owner', 'Observer')`),
+    enumCheck('association_type_ck', t.associationType, associationType.options),
   ],
 );
 

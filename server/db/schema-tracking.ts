@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import {
-  check,
   doublePrecision,
   index,
   integer,
@@ -11,6 +9,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tenant, trackAccount, userTrackAccountAssociation } from './schema-identity.ts';
+import { subscriptionState } from '../../src/api/contract/track-accounts.ts';
+import { enumCheck, enumText } from './enum-column.ts';
 
 /**
  * Tables of tracking: vehicles, subscriptions with their plan's features, observer assignments,
@@ -53,16 +53,13 @@ export const trackAccountSubscription = pgTable(
     to: timestamp('to', { withTimezone: true }).notNull(),
     userCount: integer('user_count').notNull(),
     smsBundleCount: integer('sms_bundle_count').notNull().default(0),
-    state: text('state').notNull(),
+    state: enumText('state', subscriptionState.options).notNull(),
     durationMonths: integer('duration_months').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('subscription_account_idx').on(t.trackAccountId, t.from),
-    check(
-      'subscription_state_ck',
-      sql`${t.state} in ('Active', 'Expired', 'Pending', 'Cancelled')`,
-    ),
+    enumCheck('subscription_state_ck', t.state, subscriptionState.options),
   ],
 );
 

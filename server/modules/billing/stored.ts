@@ -102,7 +102,7 @@ export async function billDto(
 ): Promise<Bill> {
   return {
     id: row.id,
-    status: row.status as Bill['status'],
+    status: row.status,
     billLineItems: await labelLines(db, storedLines(row.lineItems), culture),
     appliedDiscounts: storedDiscounts(row.appliedDiscounts),
     total: row.total,

@@ -7,7 +7,6 @@ import {
   listGeoNodes,
   listSmsBundles,
   listSubscriptionPlans,
-  type GeoNodeType,
 } from '../../../src/api/contract/catalogue.ts';
 import { FEATURES } from '../../../src/api/contract/track-accounts.ts';
 import { authenticatedRoutes } from '../../auth/caller.ts';
@@ -118,7 +117,7 @@ export function catalogueRoutes(app: FastifyInstance, db: Db): void {
         nodeId: r.id,
         name: r.name,
         displayName: localized(r, culture),
-        type: r.type as GeoNodeType,
+        type: r.type,
         parentId: r.parentId,
       }));
       // Countries first ("the default country is the first node", spec §9), then by name.

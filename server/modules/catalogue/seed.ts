@@ -35,7 +35,7 @@ export function geoRows(): GeoRow[] {
   return [
     country,
     ...GOVERNORATES.flatMap(([id, name, nameEn, nameAr, cities]) => [
-      { id, name, nameEn, nameAr, type: 'Governorate', parentId: COUNTRY_ID },
+      { id, name, nameEn, nameAr, type: 'Governorate' as const, parentId: COUNTRY_ID },
       ...below(id, 'City', cities),
     ]),
   ];

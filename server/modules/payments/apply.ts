@@ -63,7 +63,7 @@ export async function applyResult(
     if (done) await deps.markRequestsPaid(db, done.requestIds, now);
     return done;
   }
-  const reason = REFUND_REASONS[row.status as keyof typeof REFUND_REASONS] ?? REFUND_REASONS.Void;
+  const reason = REFUND_REASONS[row.status] ?? REFUND_REASONS.Void;
   return refundWholePayment(db, row, reason, now);
 }
 

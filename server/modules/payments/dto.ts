@@ -7,7 +7,7 @@ import type { PaymentRow } from './service.ts';
 
 export const paymentDto = (r: PaymentRow): Payment => ({
   id: r.id,
-  status: r.status as Payment['status'],
+  status: r.status,
   amount: r.amount,
   requestIds: r.requestIds,
   provider: r.provider,

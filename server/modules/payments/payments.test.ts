@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OBSERVER, OWNER } from '../../test/tracking-helpers.ts';
-import { form, paymentsApp } from './testing.ts';
+import { form, paymentsApp, type RequestSeed } from './testing.ts';
 
 let s: Awaited<ReturnType<typeof paymentsApp>>;
 let owner: Record<string, string>;
@@ -153,7 +153,7 @@ describe('who and what may be paid', () => {
       { stage: 'PaymentReview' },
       { status: 'Canceled' },
       { stage: 'Finished', status: 'Processed' },
-    ]) {
+    ] satisfies RequestSeed[]) {
       const res = await pay([await s.insertRequest(ownerId, seed)]);
       expect(res.statusCode, JSON.stringify(seed)).toBe(403);
       expect(res.json().error.message).toBe(

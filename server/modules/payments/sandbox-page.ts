@@ -6,7 +6,7 @@ export type PageLanguage = 'en' | 'ar';
 
 export interface SandboxLine {
   id: string;
-  type: string;
+  type: RequestType;
   /** The account the request is about, when its form names one. */
   label: string | null;
   total: number;
@@ -48,8 +48,7 @@ export function sandboxLayout(lang: PageLanguage, body: string): string {
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
-const typeName = (lang: PageLanguage, type: string) =>
-  REQUEST_TYPE_NAMES[lang][type as RequestType] ?? type;
+const typeName = (lang: PageLanguage, type: RequestType) => REQUEST_TYPE_NAMES[lang][type];
 
 /** The hosted page: the requests and their totals, then Pay / Fail while the payment is open. */
 export function sandboxPage(v: SandboxView): string {

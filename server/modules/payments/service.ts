@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isSwitchOn, paymentSwitch } from '../../../src/api/contract/payments.ts';
-import type { RequestType } from '../../../src/api/contract/requests.ts';
 import type { Db } from '../../db/client.ts';
 import { bill, payment, request } from '../../db/schema.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
@@ -52,7 +51,7 @@ export async function payableAmount(
     if (!checkedTypes.has(r.type)) {
       checkedTypes.add(r.type);
       const scope = { tenantId: r.tenantId, demo: deps.demo };
-      const name = paymentSwitch(r.type as RequestType);
+      const name = paymentSwitch(r.type);
       if (!isSwitchOn(await settingValue(db, name, scope))) throw new BusinessError(SWITCH_OFF);
     }
     total += b.total;

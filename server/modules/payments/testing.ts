@@ -1,14 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { paymentSwitch } from '../../../src/api/contract/payments.ts';
-import type { RequestType } from '../../../src/api/contract/requests.ts';
+import type {
+  RequestStage,
+  RequestStatus,
+  RequestType,
+} from '../../../src/api/contract/requests.ts';
 import { appUser, bill, payment, request, setting } from '../../db/schema.ts';
 import { OWNER, trackingApp } from '../../test/tracking-helpers.ts';
 import { GLOBAL_PROVIDER } from '../settings/definitions.ts';
 
 export interface RequestSeed {
   type?: RequestType;
-  stage?: string;
-  status?: string;
+  stage?: RequestStage;
+  status?: RequestStatus;
   total?: number;
   payload?: Record<string, unknown>;
   /** The existing account a renewal-family request is for. */

@@ -6,6 +6,7 @@ import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { CHOOSE_ACCOUNT_MESSAGE } from '../track-accounts/access.ts';
 import { inTenant } from '../identity/users.ts';
 import type { RequestRow } from './model.ts';
+import type { RequestType } from '../../../src/api/contract/requests.ts';
 
 /**
  * Who may act on requests (design notes "Who may act"): anyone signed in buys a new account;
@@ -52,7 +53,7 @@ export async function findVisibleRequest(
   db: Db,
   user: AuthUser,
   id: string,
-  type?: string,
+  type?: RequestType,
 ): Promise<RequestRow> {
   const [row] = await db
     .select()

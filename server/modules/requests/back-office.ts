@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { request } from '../../db/schema.ts';
 import { advanceRequest } from './stages.ts';
+import type { RequestStage } from '../../../src/api/contract/requests.ts';
 
 /**
  * The demo back office: nobody reviews requests or installs trackers in a demo, so a timer does
@@ -26,7 +27,7 @@ export async function runBackOffice(
   log?: FastifyBaseLogger,
 ): Promise<number> {
   const since = sql`coalesce(${request.updatedAt}, ${request.createdAt})`;
-  const due = (stages: string[], ms: number) =>
+  const due = (stages: RequestStage[], ms: number) =>
     and(
       eq(request.status, 'Pending'),
       inArray(request.stage, stages),

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { RequestDto, RequestType } from '../../../src/api/contract/requests.ts';
+import type { RequestDto } from '../../../src/api/contract/requests.ts';
 import type { Db } from '../../db/client.ts';
 import { bill, geoNode, subscriptionPlan, trackAccount } from '../../db/schema.ts';
 import { translateUserMessage } from '../../http/user-messages.ts';
@@ -17,7 +17,7 @@ type BillDto = NonNullable<RequestDto['bill']>;
 
 export const billDto = (b: BillRow): BillDto => ({
   id: b.id,
-  status: b.status as BillDto['status'],
+  status: b.status,
   billLineItems: b.lineItems as BillDto['billLineItems'],
   appliedDiscounts: b.appliedDiscounts as BillDto['appliedDiscounts'],
   total: b.total,
@@ -76,9 +76,9 @@ export async function toRequestDtos(
     const b = billOf.get(r.id);
     return {
       id: r.id,
-      type: r.type as RequestType,
-      status: r.status as RequestDto['status'],
-      stage: r.stage as RequestDto['stage'],
+      type: r.type,
+      status: r.status,
+      stage: r.stage,
       creationTime: r.createdAt.toISOString(),
       lastModificationTime: r.updatedAt?.toISOString() ?? null,
       trackAccountId: r.trackAccountId,

@@ -5,6 +5,7 @@ import { BusinessError } from '../../http/errors.ts';
 import { releasePromoCode } from '../billing/quote.ts';
 import { refundPaidRequest } from '../payments/open.ts';
 import type { RequestRow } from './model.ts';
+import type { RequestStage } from '../../../src/api/contract/requests.ts';
 
 /**
  * A finishing effect that cannot be applied (a tracking device taken meanwhile, a plan gone…)
@@ -21,8 +22,8 @@ export const NOT_COMPLETED_NOTE =
 /** Thrown out of the finishing transaction (rolling it back) when its effect cannot be applied. */
 export class EffectFailed extends Error {
   readonly note: string;
-  readonly from: string;
-  constructor(note: string, from: string, options: { cause: unknown }) {
+  readonly from: RequestStage;
+  constructor(note: string, from: RequestStage, options: { cause: unknown }) {
     super(note, options);
     this.note = note;
     this.from = from;
@@ -49,7 +50,7 @@ export const promoOf = (payload: unknown) => (payload as { promoCode?: string } 
 export async function rejectRequest(
   db: Db,
   id: string,
-  from: string,
+  from: RequestStage,
   note: string,
   now: Date,
 ): Promise<RequestRow | undefined> {

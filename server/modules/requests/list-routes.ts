@@ -8,6 +8,7 @@ import {
   listMyRequests,
   REQUEST_ADVANCE_POLICY,
   renewRequests,
+  type RequestStatus,
   type RequestType,
 } from '../../../src/api/contract/requests.ts';
 import { requireUser } from '../../auth/caller.ts';
@@ -40,7 +41,10 @@ export function listRoutes(scope: FastifyInstance, db: Db): void {
     const culture = cultureFromAcceptLanguage(req.headers['accept-language']);
     return { items: await toRequestDtos(db, rows, culture), totalCount: total?.n ?? 0 };
   }
-  const filters = (q: { types?: RequestType[] | undefined; status?: string | undefined }) => [
+  const filters = (q: {
+    types?: RequestType[] | undefined;
+    status?: RequestStatus | undefined;
+  }) => [
     q.types?.length ? inArray(request.type, q.types) : undefined,
     q.status ? eq(request.status, q.status) : undefined,
   ];

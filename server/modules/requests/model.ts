@@ -1,7 +1,6 @@
 import type {
   AddVehiclesForm,
   RequestStage,
-  RequestType,
   VehicleEntry,
 } from '../../../src/api/contract/requests.ts';
 import type {
@@ -50,7 +49,7 @@ export function trackersOf(type: string, payload: unknown): VehicleEntry[] {
 export function nextStage(
   row: Pick<RequestRow, 'stage' | 'type' | 'payload'>,
 ): RequestStage | null {
-  switch (row.stage as RequestStage) {
+  switch (row.stage) {
     case 'Review':
       return 'Payment';
     case 'Payment':
@@ -72,5 +71,3 @@ export const TRANSITIONS: Record<RequestStage, readonly RequestStage[]> = {
   DeviceInstallation: ['Finished'],
   Finished: [],
 };
-
-export const requestTypeOf = (t: string) => t as RequestType;

@@ -50,7 +50,7 @@ export async function transitionRequest(
 async function moveOnce(db: Db, id: string, to: RequestStage, now: Date): Promise<RequestRow> {
   return db.transaction(async (tx) => {
     const row = await load(tx, id);
-    const from = row.stage as RequestStage;
+    const from = row.stage;
     const allowed =
       row.status === 'Pending' &&
       TRANSITIONS[from].includes(to) &&

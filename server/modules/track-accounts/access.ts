@@ -53,7 +53,7 @@ export async function requireAccountCaller(db: Db, req: FastifyRequest): Promise
     tenantId: user.tenantId,
     trackAccountId: user.trackAccountId,
     associationId: row.id,
-    associationType: row.associationType as AssociationType,
+    associationType: row.associationType,
   };
 }
 

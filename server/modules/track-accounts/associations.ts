@@ -40,7 +40,7 @@ export async function findActiveAssociation(
   if (!row) return null;
   return {
     trackAccountId: row.trackAccountId,
-    associationType: row.associationType as AssociationType,
+    associationType: row.associationType,
   };
 }
 

@@ -32,9 +32,9 @@ export function trackAccountRoutes(app: FastifyInstance, db: Db): void {
   const toDto = (r: Row) => ({
     id: r.id,
     name: r.name,
-    accountType: r.accountType as 'Personal' | 'Business',
+    accountType: r.accountType,
     userTrackAccountAssociation: {
-      associationType: r.associationType as 'Owner' | 'Observer',
+      associationType: r.associationType,
     },
     creationTime: r.createdAt.toISOString(),
   });

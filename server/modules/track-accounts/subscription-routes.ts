@@ -41,7 +41,7 @@ export function subscriptionRoutes(app: FastifyInstance, db: Db): void {
     to: r.to.toISOString(),
     userCount: r.userCount,
     currentActiveUserCount: users,
-    state: r.state as TrackAccountSubscription['state'],
+    state: r.state,
     smsBundle: null,
     subscriptionDurationInMonth: r.durationMonths,
   });

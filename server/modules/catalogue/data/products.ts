@@ -1,4 +1,13 @@
 import { FEATURES } from '../../../../src/api/contract/track-accounts.ts';
+import type { PricingType } from '../../../../src/api/contract/billing.ts';
+
+interface PricingItemSeed {
+  key: string;
+  nameEn: string;
+  nameAr: string;
+  unitPrice: number;
+  pricingType: PricingType;
+}
 
 /**
  * What is for sale on every new database (production and demo). Prices in SP. The demo accounts
@@ -89,7 +98,7 @@ export const PRICING_ITEMS = [
     pricingType: 'OneTime',
   },
   { key: 'SmsBundle', nameEn: 'SMS bundle', nameAr: 'باقة رسائل', unitPrice: 0, pricingType: 'OneTime' },
-];
+] satisfies readonly PricingItemSeed[];
 
 /** Demo only; valid for a year from seeding. */
 export const DEMO_PROMO_CODES = [
