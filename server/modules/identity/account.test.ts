@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { myProfile } from '../../../src/api/contract/account.ts';
 import { setting } from '../../db/schema.ts';
 import { bearer, FULL_SCOPE, tokenRequest } from '../../test/auth-helpers.ts';
@@ -158,9 +159,15 @@ describe('account (password users)', () => {
   });
 
   it('register obeys Abp.Account.IsSelfRegistrationEnabled', async () => {
-    await t.database.db
-      .insert(setting)
-      .values({ name: 'Abp.Account.IsSelfRegistrationEnabled', value: 'false', providerName: 'G' });
+    const name = 'Abp.Account.IsSelfRegistrationEnabled';
+    await t.database.db.insert(setting).values({ name, value: 'false', providerName: 'G' });
+    // Registration is open again afterwards, whatever runs next.
+    onTestFinished(() =>
+      t.database.db
+        .delete(setting)
+        .where(eq(setting.name, name))
+        .then(() => {}),
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/account/register',

@@ -92,6 +92,7 @@ describe('account pre-takeover', () => {
     expect((await signedIn('+963944100010')).userId).not.toBe(user.userId);
 
     // Someone else's number: no code is sent to it.
+    await signedIn(VICTIM);
     const before = sms.sent.length;
     const other = await send(VICTIM);
     expect(other.statusCode).toBe(403);

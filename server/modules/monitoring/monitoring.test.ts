@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { HISTORY_RANGE } from '../../../src/api/contract/monitoring.ts';
 import { trackAccountFeature } from '../../db/schema.ts';
 import {
@@ -177,15 +177,20 @@ describe('monitoring', () => {
 
   it('a feature off → 403 envelope', async () => {
     const business = await ctx.accountId(BUSINESS);
-    await ctx.db
-      .update(trackAccountFeature)
-      .set({ value: 'False' })
-      .where(
-        and(
-          eq(trackAccountFeature.trackAccountId, business),
-          eq(trackAccountFeature.name, 'GoTrack.LiveMonitoring'),
-        ),
-      );
+    const liveFeature = and(
+      eq(trackAccountFeature.trackAccountId, business),
+      eq(trackAccountFeature.name, 'GoTrack.LiveMonitoring'),
+    );
+    const setLive = (value: string) =>
+      ctx.db
+        .update(trackAccountFeature)
+        .set({ value })
+        .where(liveFeature)
+        .then(() => {});
+    const [was] = await ctx.db.select().from(trackAccountFeature).where(liveFeature);
+    await setLive('False');
+    // The other tests of this file need the feature on, whichever order they run in.
+    onTestFinished(() => setLive(was!.value));
     const v = await vehicleByDevice(ctx.db, 'demo-001');
     const live = await ctx.t.app.inject({
       method: 'POST',
