@@ -78,7 +78,7 @@ export async function signInNewUser(
   return phone;
 }
 
-/** The stored oidc-client-ts user (tokens, expiry), read in the page. */
+/** The stored user (tokens, expiry), read in the page. */
 export async function storedUser(page: Page) {
   return page.evaluate(() => {
     for (let i = 0; i < localStorage.length; i++) {

@@ -13,8 +13,9 @@ import {
   validAccessToken,
 } from './token-store';
 
-// This file is on the first screen; oidc-client-ts (~20 kB gzip) is not: it loads with
-// `loadSession()` for a stored user, or when a visitor starts signing in.
+// This file is on the first screen; the session code (our OIDC client, the timers, the tab
+// watchers) is not: it loads with `loadSession()` for a stored user, or when a visitor starts
+// signing in.
 let context: AuthContext | null = null;
 let session: Promise<Session> | null = null;
 

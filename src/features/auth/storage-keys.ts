@@ -1,6 +1,7 @@
 /**
  * Everything the sign-in feature keeps in localStorage (spec part 1 §3 "Stored auth items").
- * oidc-client-ts keeps the user (tokens, expiry, profile) under `oidc.user:{authority}:{client id}`.
+ * The user (tokens, expiry, profile) is under `oidc.user:{issuer}:{client id}`, the key
+ * oidc-client-ts used: sessions stored before we dropped it still load.
  */
 export const OIDC_PREFIX = 'oidc.';
 export const userStorageKey = (issuer: string, clientId: string) =>
@@ -17,8 +18,8 @@ export const AUTH_KEYS = {
 
 /** sessionStorage: the OAuth event that ended the last page's session, shown after the reload. */
 export const PENDING_EVENT_KEY = 'auth.event';
-/** sessionStorage: the nonce of the code-flow sign-in under way (checked on the id token). */
-export const NONCE_KEY = 'auth.nonce';
+/** sessionStorage: the code-flow sign-in under way (state, nonce, PKCE verifier, return URL). */
+export const PENDING_SIGN_IN_KEY = 'auth.signin';
 
 /** Track account choice (spec part 1 §3); the token request reads it (spec part 1 §6). */
 export const TRACK_ACCOUNT_KEYS = {

@@ -2,8 +2,8 @@ import { decodeJwt, isTrueClaim } from './jwt';
 import { AUTH_KEYS, userStorageKey } from './storage-keys';
 
 /**
- * A synchronous view of the stored user, without oidc-client-ts: the HTTP client and the route
- * guards need the token on every call, and visitors of the first screen never load the library.
+ * A synchronous view of the stored user, without the session code: the HTTP client and the route
+ * guards need the token on every call, and visitors of the first screen never load the session.
  */
 export interface StoredUser {
   access_token: string;

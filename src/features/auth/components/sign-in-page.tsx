@@ -10,8 +10,8 @@ import { PhoneStep } from './phone-step';
 import * as css from './sign-in.css';
 import { loadCatalog } from '../../../i18n/i18n';
 
-// Only the phone step is on the first screen; the others (and oidc-client-ts), with their texts,
-// load once the user asks for a code.
+// Only the phone step is on the first screen; the others (and the session code), with their
+// texts, load once the user asks for a code.
 const withTexts = <M,>(module: Promise<M>) =>
   Promise.all([module, loadCatalog('signin')]).then(([loaded]) => loaded);
 export const loadCodeStep = () => withTexts(import('./code-step'));

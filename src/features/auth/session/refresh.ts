@@ -1,6 +1,8 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import { EXPIRING_NOTICE_SECONDS } from './expiry-timer';
+import type { OidcClient } from './oidc-client';
+import { expiresIn, type OidcUser } from './oidc-user';
+import { TokenRequestError } from './token-request';
 import { overrideTrackAccount } from './track-account-header';
-import { EXPIRING_NOTICE_SECONDS } from './user-manager';
 
 export const REFRESH_LOCK = 'gotrack-token-refresh';
 
@@ -36,14 +38,17 @@ export interface RefreshOptions {
  * Inside the lock the tokens are read again from localStorage: another tab may have refreshed
  * while this one waited, and its fresh tokens are used instead of spending the refresh token.
  */
-export function refreshTokens(um: UserManager, options: RefreshOptions = {}): Promise<User> {
+export function refreshTokens(
+  client: Pick<OidcClient, 'getUser' | 'refresh'>,
+  options: RefreshOptions = {},
+): Promise<OidcUser> {
   return withRefreshLock(async () => {
-    const stored = await um.getUser();
+    const stored = client.getUser();
     if (!stored?.refresh_token) throw new NoRefreshTokenError('no refresh token');
-    if (!options.force && (stored.expires_in ?? 0) > EXPIRING_NOTICE_SECONDS + 30) return stored;
+    if (!options.force && (expiresIn(stored) ?? 0) > EXPIRING_NOTICE_SECONDS + 30) return stored;
     overrideTrackAccount(options.trackAccountId ?? null);
     try {
-      return (await um.signinSilent()) ?? stored;
+      return await client.refresh(stored);
     } finally {
       overrideTrackAccount(null);
     }
@@ -53,12 +58,12 @@ export function refreshTokens(um: UserManager, options: RefreshOptions = {}): Pr
 const TRANSIENT_OAUTH_ERRORS = ['server_error', 'temporarily_unavailable'];
 
 /**
- * The provider said no (an OAuth error, no refresh token): the session is over. Anything else —
- * no network, a timeout, a server hiccup — is worth retrying, so a poor connection does not sign
- * the user out.
+ * The provider said no (an OAuth error answer, no refresh token): the session is over. Anything
+ * else — no network, a timeout, a server hiccup (a 5xx without an OAuth error, `server_error`,
+ * `temporarily_unavailable`) — is worth retrying, so a poor connection does not sign the user out.
  */
 export function isDefinitiveFailure(error: unknown): boolean {
   if (error instanceof NoRefreshTokenError) return true;
-  const { name, error: code } = error as { name?: string; error?: string };
-  return name === 'ErrorResponse' && !TRANSIENT_OAUTH_ERRORS.includes(code ?? '');
+  if (!(error instanceof TokenRequestError) || !error.oauthError) return false;
+  return !TRANSIENT_OAUTH_ERRORS.includes(error.oauthError);
 }

@@ -12,6 +12,7 @@ import {
   tokenResponse,
   USER_KEY,
 } from '../testing/fake-provider';
+import * as checks from './check-tokens';
 import { createSession, type Session } from './session';
 
 let ctx: AuthContext;
@@ -37,6 +38,8 @@ beforeEach(() => {
 afterEach(async () => {
   await session?.forget().catch(() => undefined);
   vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.clearAllMocks();
 });
 
 describe('start-up checks', () => {
@@ -156,6 +159,42 @@ describe('sign-out', () => {
     localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
     expect(ctx.reload).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('renewal', () => {
+  it('refreshes on its own when the access token is about to expire', async () => {
+    vi.useFakeTimers();
+    storeUser({ expiresIn: 100 });
+    const fresh = tokenResponse();
+    setup({ 'POST /connect/token': () => json(fresh) });
+    await session.restore();
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(readStoredUser()?.access_token).toBe(fresh.access_token));
+  });
+
+  it('checks a new id token; one kept from before (the answer had none) is not checked again', async () => {
+    const stored = storeUser();
+    const { access_token, expires_in } = tokenResponse();
+    const renewed = tokenResponse();
+    const answers = [{ access_token, expires_in }, renewed];
+    setup({ 'POST /connect/token': () => json(answers.shift()) });
+    await session.refresh({ force: true });
+    expect(readStoredUser()).toMatchObject({ access_token, id_token: stored.id_token });
+    expect(checks.checkTokenResponse).toHaveBeenCalledWith(
+      expect.anything(),
+      testConfig,
+      { access_token, id_token: null },
+      { expectedSub: 'user-1' },
+    );
+
+    await session.refresh({ force: true });
+    expect(checks.checkTokenResponse).toHaveBeenLastCalledWith(
+      expect.anything(),
+      testConfig,
+      { access_token: renewed.access_token, id_token: renewed.id_token },
+      { expectedSub: 'user-1' },
+    );
   });
 });
 

@@ -1,4 +1,3 @@
-import type { User } from 'oidc-client-ts';
 import { TENANT_HEADER } from '../../../api/contract/common.ts';
 import { getSessionTenant } from '../../../api/session.ts';
 import { currentPath, refreshAppState, signInUrl, type AuthContext } from '../auth-context';
@@ -10,7 +9,8 @@ import { watchInactivity } from './inactivity';
 import { isDefinitiveFailure, refreshTokens, type RefreshOptions } from './refresh';
 import type { TokenSet } from './check-tokens';
 import { requestToken, userFromTokenResponse } from './token-request';
-import { createUserManager } from './user-manager';
+import { createOidcClient } from './oidc-client';
+import { isExpired, type OidcUser } from './oidc-user';
 import { usesCodeFlow } from '../sign-in-flow';
 import type { OAuthEventType } from './oauth-events';
 
@@ -32,7 +32,14 @@ export type Session = ReturnType<typeof createSession>;
 
 export function createSession(ctx: AuthContext) {
   const { config } = ctx;
-  const um = createUserManager(config);
+  const client = createOidcClient(config, {
+    expiring: () => void refresh().catch(() => undefined),
+    // Expired without a refresh token: sign out (spec part 1 §4 "Access-token expiry").
+    expired: () => {
+      if (hasRefreshToken()) void refresh().catch(() => undefined);
+      else void signOut({ revoke: false, returnUrl: here(), event: 'token_expired' });
+    },
+  });
   let stopWatching: (() => void) | null = null;
   let signingOut = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -44,38 +51,43 @@ export function createSession(ctx: AuthContext) {
     clearTimeout(retry);
     if (event)
       await (await import('./oauth-events')).emitOAuthEvent({ type: event, reason }, 'next-page');
-    const idToken = (await um.getUser())?.id_token;
+    const idToken = client.getUser()?.id_token;
     // Offline or slow, the user still gets signed out here; the token then expires on its own.
     if (revoke && hasRefreshToken()) {
       const timeout = new Promise((resolve) => setTimeout(resolve, REVOKE_TIMEOUT_MS));
-      await Promise.race([um.revokeTokens(), timeout]).catch(() => undefined);
+      await Promise.race([client.revoke(), timeout]).catch(() => undefined);
     }
-    await um.events.unload();
+    client.stopTimers();
     clearLocalStorage();
     ctx.queryClient.clear();
     await ctx.clearPersistedCache().catch(() => undefined);
     // Code flow: the provider ends its session too, then sends the user back to `/`.
     const endSession =
       revoke && idToken && usesCodeFlow(config)
-        ? await import('./code-flow').then((m) => m.endSessionUrl(um, idToken)).catch(() => null)
+        ? await import('./code-flow')
+            .then((m) => m.endSessionUrl(client, idToken))
+            .catch(() => null)
         : null;
     ctx.reload(endSession ?? signInUrl(returnUrl));
   }
 
   /** Refresh before expiry; a refusal ends the session, a network failure is retried. */
-  async function refresh(options?: RefreshOptions): Promise<User> {
-    const sub = (await um.getUser())?.profile.sub;
-    let user: User;
+  async function refresh(options?: RefreshOptions): Promise<OidcUser> {
+    const before = client.getUser();
+    let user: OidcUser;
     try {
-      user = await refreshTokens(um, options);
+      user = await refreshTokens(client, options);
     } catch (error) {
       const event = 'token_refresh_error';
       if (isDefinitiveFailure(error)) void signOut({ revoke: false, returnUrl: here(), event });
       else scheduleRetry();
       throw error;
     }
-    // A refreshed id token is checked like a new one, and must name the same user (spec §5).
-    await check(user, { expectedSub: sub }).catch((reason: unknown) => {
+    // A refreshed id token is checked like a new one, and must name the same user (spec §5). One
+    // kept from before (the answer had none) was checked on arrival; its at_hash is the old token's.
+    const idToken = user.id_token !== before?.id_token ? user.id_token : null;
+    const tokens = { access_token: user.access_token, id_token: idToken };
+    await check(tokens, { expectedSub: before?.profile.sub }).catch((reason: unknown) => {
       void signOut({ revoke: false, returnUrl: here(), event: 'token_validation_error', reason });
       throw reason;
     });
@@ -83,7 +95,7 @@ export function createSession(ctx: AuthContext) {
   }
 
   async function check(tokens: TokenSet, extra?: { expectedSub?: string }) {
-    const doc = await um.metadataService.getMetadata();
+    const doc = await client.metadata();
     await (await import('./check-tokens')).checkTokenResponse(doc, config, tokens, extra);
   }
 
@@ -98,13 +110,6 @@ export function createSession(ctx: AuthContext) {
     addEventListener('online', again, { once: true });
   }
 
-  um.events.addAccessTokenExpiring(() => void refresh().catch(() => undefined));
-  // Expired without a refresh token: sign out (spec part 1 §4 "Access-token expiry").
-  um.events.addAccessTokenExpired(() => {
-    if (hasRefreshToken()) void refresh().catch(() => undefined);
-    else void signOut({ revoke: false, returnUrl: here(), event: 'token_expired' });
-  });
-
   function activate() {
     if (stopWatching) return;
     const stops = [
@@ -116,7 +121,7 @@ export function createSession(ctx: AuthContext) {
           ctx.queryClient.clear();
           ctx.reload(signInUrl());
         },
-        onTokensChanged: () => void um.getUser(),
+        onTokensChanged: () => void client.getUser(),
       }),
     ];
     stopWatching = () => {
@@ -125,19 +130,17 @@ export function createSession(ctx: AuthContext) {
     };
   }
 
-  async function establish(user: User, remember: boolean) {
+  async function establish(user: OidcUser, remember: boolean) {
     localStorage.setItem(AUTH_KEYS.clientId, config.clientId);
     localStorage.setItem(AUTH_KEYS.rememberMe, String(remember));
     localStorage.setItem(AUTH_KEYS.lastActivity, String(Date.now()));
-    await um.storeUser(user);
-    await um.getUser(true);
+    client.storeUser(user);
     activate();
     await refreshAppState(ctx.queryClient);
   }
 
   async function grant(params: Record<string, string>, remember: boolean) {
-    const endpoint = await um.metadataService.getTokenEndpoint();
-    if (!endpoint) throw new Error('the provider has no token endpoint');
+    const endpoint = await client.endpoint('token_endpoint');
     const tenant = getSessionTenant()?.id;
     const headers: Record<string, string> = tenant ? { [TENANT_HEADER]: tenant } : {};
     const base = { scope: config.scope, client_id: config.clientId };
@@ -148,12 +151,12 @@ export function createSession(ctx: AuthContext) {
 
   /** Start-up checks of spec part 1 §4, before app state loads. */
   async function restore() {
-    const user = await um.getUser();
+    const user = client.getUser();
     if (!user) return;
-    if (user.expired) {
+    if (isExpired(user)) {
       if (!user.refresh_token || !rememberMe()) return forget();
       try {
-        await refreshTokens(um);
+        await refreshTokens(client);
       } catch (error) {
         if (isDefinitiveFailure(error)) return forget();
         // Offline start: keep the session and try again once the network is back.
@@ -164,7 +167,7 @@ export function createSession(ctx: AuthContext) {
   }
 
   async function forget() {
-    await um.removeUser();
+    client.removeUser();
     clearAuthStorage();
   }
 
@@ -179,12 +182,12 @@ export function createSession(ctx: AuthContext) {
       grant({ grant_type: 'password', username, password }, remember),
     /** Code flow: off to the provider's sign-in page. */
     signInRedirect: async (returnUrl?: string) =>
-      (await import('./code-flow')).signInRedirect(um, returnUrl),
+      (await import('./code-flow')).signInRedirect(client, returnUrl),
     /** `/auth/callback`: the tokens checked and stored; resolves with where to go. */
     completeSignIn: async () =>
-      (await import('./code-flow')).completeSignIn(um, config, (user) => establish(user, true)),
+      (await import('./code-flow')).completeSignIn(client, config, (user) => establish(user, true)),
     /** For the track-accounts issue: a token scoped to the chosen account (spec part 1 §6). */
     refreshWithTrackAccount: (trackAccountId: string) =>
-      refreshTokens(um, { force: true, trackAccountId }),
+      refreshTokens(client, { force: true, trackAccountId }),
   };
 }

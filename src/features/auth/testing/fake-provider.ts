@@ -63,7 +63,7 @@ export function tokenResponse(claims: Record<string, unknown> = {}, expiresIn = 
   };
 }
 
-/** Puts a signed-in user in localStorage the way oidc-client-ts stores it. */
+/** Puts a signed-in user in localStorage the way the session stores it (oidc-user.ts). */
 export function storeUser(options: { expiresIn?: number; refreshToken?: string | null } = {}) {
   const tokens = tokenResponse({}, options.expiresIn ?? 900);
   const user = {
