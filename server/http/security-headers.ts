@@ -54,8 +54,8 @@ export function contentSecurityPolicy(config: Config): string {
       ...tiles,
       ...(config.firebase ? FIREBASE_ORIGINS : []),
     ),
-    // oidc-client-ts may renew silently in a hidden iframe on the issuer.
-    'frame-src': sources("'self'", issuer),
+    // Tokens are renewed with the refresh token over fetch: no page of the issuer is framed.
+    'frame-src': "'self'",
     // blob: for OpenLayers' WebGL layer, which builds its buffers in a worker made from a blob
     // (only our own scripts can create one).
     'worker-src': "'self' blob:",

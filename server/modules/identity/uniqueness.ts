@@ -29,14 +29,7 @@ export async function uniquenessProblem(
   fields: UniqueFields,
   exceptUserId?: string,
 ): Promise<BusinessError | null> {
-  const others = and(
-    inTenant(appUser.tenantId, tenantId),
-    isNull(appUser.deletedAt),
-    exceptUserId ? ne(appUser.id, exceptUserId) : undefined,
-  );
-  const taken = async (condition: SQL) =>
-    (await db.select({ id: appUser.id }).from(appUser).where(and(others, condition)).limit(1))
-      .length > 0;
+  const taken = (condition: SQL) => anotherUserHas(db, tenantId, condition, exceptUserId);
   const name = fields.userName.trim().toLowerCase();
   const nameAsPhone = normalizePhone(fields.userName);
   if (nameAsPhone && nameAsPhone !== fields.ownPhone) return new BusinessError(PHONE_AS_USER_NAME);
@@ -56,11 +49,11 @@ export async function uniquenessProblem(
   return null;
 }
 
-/** A phone is taken when another user has it, or has it as their user name. */
-export async function phoneTaken(
+/** Whether a live user of the tenant, other than `exceptUserId`, matches `condition`. */
+async function anotherUserHas(
   db: Db,
   tenantId: string | null,
-  phone: string,
+  condition: SQL,
   exceptUserId?: string,
 ): Promise<boolean> {
   const rows = await db
@@ -71,11 +64,22 @@ export async function phoneTaken(
         inTenant(appUser.tenantId, tenantId),
         isNull(appUser.deletedAt),
         exceptUserId ? ne(appUser.id, exceptUserId) : undefined,
-        or(eq(appUser.phoneNumber, phone), eq(appUser.userName, phone)),
+        condition,
       ),
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** A phone is taken when another user has it, or has it as their user name. */
+export function phoneTaken(
+  db: Db,
+  tenantId: string | null,
+  phone: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  const holds = or(eq(appUser.phoneNumber, phone), eq(appUser.userName, phone));
+  return anotherUserHas(db, tenantId, holds!, exceptUserId);
 }
 
 /** An e-mail another user proved, or signs in with as their user name, is theirs. */
@@ -86,20 +90,11 @@ export async function emailProblem(
   exceptUserId?: string,
 ): Promise<BusinessError | null> {
   const address = email.trim().toLowerCase();
-  const rows = await db
-    .select({ id: appUser.id })
-    .from(appUser)
-    .where(
-      and(
-        inTenant(appUser.tenantId, tenantId),
-        isNull(appUser.deletedAt),
-        exceptUserId ? ne(appUser.id, exceptUserId) : undefined,
-        or(
-          and(sql`lower(${appUser.email}) = ${address}`, eq(appUser.emailVerified, true)),
-          sql`lower(${appUser.userName}) = ${address}`,
-        ),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0 ? new BusinessError(`Email '${email}' is already taken.`) : null;
+  const holds = or(
+    and(sql`lower(${appUser.email}) = ${address}`, eq(appUser.emailVerified, true)),
+    sql`lower(${appUser.userName}) = ${address}`,
+  );
+  return (await anotherUserHas(db, tenantId, holds!, exceptUserId))
+    ? new BusinessError(`Email '${email}' is already taken.`)
+    : null;
 }
