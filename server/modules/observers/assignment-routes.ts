@@ -42,9 +42,12 @@ export function assignmentRoutes(
   route(scope, addObservationVehicle, async (req) => {
     const { trackAccountId } = await owner(req);
     const { userTrackAccountAssociationId: observerId, vehicleId } = req.query;
-    const found = await findObserver(db, trackAccountId, observerId);
-    const id = await findAccountVehicle(db, trackAccountId, vehicleId);
-    await db.insert(ov).values({ associationId: found.id, vehicleId: id }).onConflictDoNothing();
+    // Both rows stay locked until the link is written: a concurrent delete waits (no FK error).
+    await db.transaction(async (tx) => {
+      const found = await findObserver(tx, trackAccountId, observerId, true);
+      const id = await findAccountVehicle(tx, trackAccountId, vehicleId);
+      await tx.insert(ov).values({ associationId: found.id, vehicleId: id }).onConflictDoNothing();
+    });
     return undefined;
   });
 
@@ -66,12 +69,14 @@ export function assignmentRoutes(
   route(scope, addObservationVehicleGroup, async (req) => {
     const { trackAccountId } = await groupOwner(req);
     const { userTrackAccountAssociationId: observerId, vehicleGroupId } = req.query;
-    const found = await findObserver(db, trackAccountId, observerId);
-    const group = await findGroup(db, trackAccountId, vehicleGroupId);
-    await db
-      .insert(og)
-      .values({ associationId: found.id, groupId: group.id })
-      .onConflictDoNothing();
+    await db.transaction(async (tx) => {
+      const found = await findObserver(tx, trackAccountId, observerId, true);
+      const group = await findGroup(tx, trackAccountId, vehicleGroupId, true);
+      await tx
+        .insert(og)
+        .values({ associationId: found.id, groupId: group.id })
+        .onConflictDoNothing();
+    });
     return undefined;
   });
 

@@ -46,13 +46,12 @@ export const selectObservers = (db: Db, where: SQL) =>
 
 /**
  * An observer of the account by association id, or 404: an owner's association and another
- * account's observer answer exactly like an unknown id.
+ * account's observer answer exactly like an unknown id. `lock` keeps the association (not the
+ * user) from being deleted until the caller's transaction ends.
  */
-export async function findObserver(db: Db, trackAccountId: string, id: string) {
-  const [row] = await selectObservers(
-    db,
-    and(observersOf(trackAccountId), eq(assoc.id, id)) as SQL,
-  );
+export async function findObserver(db: Db, trackAccountId: string, id: string, lock = false) {
+  const query = selectObservers(db, and(observersOf(trackAccountId), eq(assoc.id, id)) as SQL);
+  const [row] = lock ? await query.for('share', { of: assoc }) : await query;
   if (!row) throw new NotFoundError();
   return row;
 }
