@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { FEATURES } from '../../../src/api/contract/track-accounts.ts';
 import {
   trackAccountFeature,
@@ -125,17 +125,23 @@ describe('Idempotency-Key on create', () => {
 
 describe('list, rename, delete', () => {
   it('lists by name with ABP paging, only the account’s groups', async () => {
-    const page = (
-      await h.call('GET', '/api/app/vehicleGroup?skipCount=0&maxResultCount=2', owner)
-    ).json();
+    await create({ name: 'Listed b' });
+    await create({ name: 'Listed a' });
+    await create({ name: 'Their listed' }, h.as.otherOwner);
+    const list = (url: string, headers = owner) =>
+      h.call('GET', url, headers).then((r) => r.json());
+    const page = await list('/api/app/vehicleGroup?skipCount=0&maxResultCount=2');
     expect(page.items).toHaveLength(2);
-    const all = (await h.call('GET', '/api/app/vehicleGroup?maxResultCount=1000', owner)).json();
+    const all = await list('/api/app/vehicleGroup?maxResultCount=1000');
     expect(all.totalCount).toBe(page.totalCount);
     const names = all.items.map((g: { name: string }) => g.name);
     expect(names).toEqual([...names].sort());
-    expect(names).not.toContain('Theirs');
-    const theirs = (await h.call('GET', '/api/app/vehicleGroup', h.as.otherOwner)).json();
-    expect(theirs.items.map((g: { name: string }) => g.name)).toEqual(['Theirs']);
+    expect(names).toContain('Listed a');
+    expect(names).not.toContain('Their listed');
+    const theirs = await list('/api/app/vehicleGroup?maxResultCount=1000', h.as.otherOwner);
+    const theirNames = theirs.items.map((g: { name: string }) => g.name);
+    expect(theirNames).toContain('Their listed');
+    expect(theirNames).not.toContain('Listed a');
   });
 
   it('renames (lastModificationTime set) and deletes; another account’s id is unknown', async () => {
@@ -237,10 +243,16 @@ describe('GoTrack.GroupManagement', () => {
       eq(trackAccountFeature.name, FEATURES.groupManagement),
     );
     await h.db.update(trackAccountFeature).set({ value: 'False' }).where(off);
+    onTestFinished(() =>
+      h.db
+        .update(trackAccountFeature)
+        .set({ value: 'True' })
+        .where(off)
+        .then(() => undefined),
+    );
     const res = await h.call('GET', '/api/app/vehicleGroup', h.as.otherOwner);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('you don`t have access to this part of the application');
     expect((await create({ name: 'No' }, h.as.otherOwner)).statusCode).toBe(403);
-    await h.db.update(trackAccountFeature).set({ value: 'True' }).where(off);
   });
 });
