@@ -39,6 +39,7 @@ import { trackAccountRoutes } from './modules/track-accounts/routes.ts';
 import { subscriptionRoutes } from './modules/track-accounts/subscription-routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { observerRoutes } from './modules/observers/routes.ts';
+import { groupRoutes } from './modules/groups/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   trackAccountRoutes(app, db);
   subscriptionRoutes(app, db);
   vehicleRoutes(app, db);
+  groupRoutes(app, db);
   observerRoutes(app, db);
   monitoringRoutes(app, db);
   // Resolves to the bound `startPayment` the request families' `POST …/{kind}/payment` uses.

@@ -95,9 +95,14 @@ export const userTrackAccountAssociation = pgTable(
       .references(() => trackAccount.id, { onDelete: 'cascade' }),
     associationType: enumText('association_type', associationType.options).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** The name an owner gave an observer (their label, never the user's own profile). */
+    observerName: text('observer_name'),
+    /** The Idempotency-Key of the owner's create (one observer per key and account). */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
     unique('user_track_account_uq').on(t.userId, t.trackAccountId),
+    unique('user_track_account_idempotency_uq').on(t.trackAccountId, t.idempotencyKey),
     index('user_track_account_account_idx').on(t.trackAccountId),
     enumCheck('association_type_ck', t.associationType, associationType.options),
   ],

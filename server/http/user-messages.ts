@@ -1,4 +1,4 @@
-import { BIDI_CHARACTERS_MESSAGE } from '../../src/api/contract/common.ts';
+import { BIDI_CHARACTERS_MESSAGE, NAME_REQUIRED_MESSAGE } from '../../src/api/contract/common.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from './text-guard.ts';
 import type { CultureName } from '../modules/abp/culture.ts';
 
@@ -120,9 +120,33 @@ const arabic: [english: string, arabic: string][] = [
     'This request could not be completed. Its payment will be refunded.',
     'تعذّر إتمام هذا الطلب. سيُعاد إليك مبلغ دفعته.',
   ],
+  // Groups and observers
+  ['You do not have access to this track account.', 'ليس لديك وصول إلى حساب التتبّع هذا.'],
+  [
+    'A vehicle group can hold at most {0} vehicles.',
+    'يمكن أن تضم مجموعة المركبات {0} مركبة على الأكثر.',
+  ],
+  [
+    'A vehicle of the list is not in this track account.',
+    'إحدى مركبات القائمة ليست في حساب التتبّع هذا.',
+  ],
+  [
+    'A vehicle group of the list is not in this track account.',
+    'إحدى مجموعات المركبات في القائمة ليست في حساب التتبّع هذا.',
+  ],
+  [
+    'This phone number already belongs to a member of this track account.',
+    'رقم الهاتف هذا لعضو في حساب التتبّع هذا من قبل.',
+  ],
+  [
+    'The plan of this track account allows {0} active users. Deactivate an observer or renew with more users.',
+    'تسمح خطة حساب التتبّع هذا بـ {0} مستخدمين فعّالين. أوقف تفعيل أحد المراقبين أو جدّد الاشتراك بعدد مستخدمين أكبر.',
+  ],
   // The contract's text checks (src/api/contract/common.ts).
   [CONTROL_CHARACTERS_MESSAGE, 'يجب ألا يحتوي النص على محارف تحكم.'],
   [BIDI_CHARACTERS_MESSAGE, 'يجب ألا تحتوي الأسماء على محارف التحكم باتجاه النص.'],
+  [NAME_REQUIRED_MESSAGE, 'الاسم مطلوب.'],
+  ['A name can be at most {0} characters.', 'يجب ألا يتجاوز الاسم {0} محرفاً.'],
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

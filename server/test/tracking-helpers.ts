@@ -23,16 +23,19 @@ export async function trackingApp(options: Parameters<typeof setupTestApp>[0] = 
   const db = t.database.db;
   const accountId = async (name: string) =>
     (await db.select().from(trackAccount).where(eq(trackAccount.name, name)))[0]!.id;
-  /** Authorization header for `phone`, in `account` (a name) or in none. */
-  const headersFor = async (phone: string, account?: string) => {
+  /** The token response of signing `phone` in, to `account` (a name) or to none. */
+  const signIn = async (phone: string, account?: string) => {
     const extra: Record<string, string> = account
       ? { TrackAccountId: await accountId(account) }
       : {};
     const res = await otpSignIn(t.app, sms, phone, extra);
     if (res.status !== 200) throw new Error(`sign-in ${res.status}`);
-    return bearer(res.body.access_token);
+    return res.body;
   };
-  return { t, db, accountId, headersFor };
+  /** Authorization header for `phone`, in `account` (a name) or in none. */
+  const headersFor = async (phone: string, account?: string) =>
+    bearer((await signIn(phone, account)).access_token);
+  return { t, db, accountId, signIn, headersFor };
 }
 
 export const BUSINESS = 'Demo Logistics';

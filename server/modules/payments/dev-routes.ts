@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { route } from '../../http/route.ts';
 import { applyResult, reversePayment } from './apply.ts';
 import { nowOf, type PaymentDeps } from './deps.ts';
-import { idempotencyKeyOf } from './idempotency.ts';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { paymentDto } from './dto.ts';
 import { createPayment } from './service.ts';
 

@@ -4,4 +4,3 @@ export const NOT_PAYABLE = 'Only a pending request in the payment stage can be p
 export const INVALID_NOTIFICATION = 'The payment notification is not valid.';
 export const REPLAYED_NOTIFICATION = 'This payment notification was already received.';
 export const NOT_REVERSIBLE = 'Only a paid payment can be reversed.';
-export const BAD_IDEMPOTENCY_KEY = 'The Idempotency-Key header must be 1 to 100 characters.';

@@ -11,7 +11,7 @@ import { applyResult, receiveNotification } from './apply.ts';
 import type { PaymentDeps } from './deps.ts';
 import { devPaymentRoutes } from './dev-routes.ts';
 import { ownPayment, paymentDto } from './dto.ts';
-import { idempotencyKeyOf } from './idempotency.ts';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { startPayment } from './service.ts';
 
 /** Where providers notify results (server to server; the provider authenticates it). */

@@ -3,6 +3,7 @@ import type { RequestType } from '../../../src/api/contract/requests.ts';
 import type { AuthUser } from '../../auth/access-token.ts';
 import type { Db } from '../../db/client.ts';
 import { bill, request } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../http/idempotency.ts';
 import type { CultureName } from '../abp/culture.ts';
 import { consumePromoCode, quote } from '../billing/quote.ts';
 import { purchaseFor } from './purchase.ts';
@@ -14,14 +15,6 @@ async function existing(db: Db, userId: string, key: string): Promise<string | n
     .where(and(eq(request.userId, userId), eq(request.idempotencyKey, key)));
   return row?.id ?? null;
 }
-
-/** PostgreSQL's unique_violation, through drizzle's wrapper (the driver error is its cause). */
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 export interface NewRequest {
   user: AuthUser;

@@ -19,7 +19,7 @@ import { quote } from '../billing/quote.ts';
 import { createRequest } from './create.ts';
 import { toRequestDtos } from './dto.ts';
 import type { RenewalPayload } from './model.ts';
-import { idempotencyKeyOf as idempotencyKey } from '../payments/idempotency.ts';
+import { idempotencyKeyOf as idempotencyKey } from '../../http/idempotency.ts';
 import type { StartPaymentInput } from '../payments/service.ts';
 import { purchaseFor } from './purchase.ts';
 import { withRemovedVehicles } from './renew-routes.ts';

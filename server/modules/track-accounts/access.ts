@@ -4,10 +4,12 @@ import { requireUser } from '../../auth/caller.ts';
 import type { Db } from '../../db/client.ts';
 import {
   observerVehicle,
+  observerVehicleGroup,
   trackAccount,
   trackAccountFeature,
   userTrackAccountAssociation,
   vehicle,
+  vehicleGroupVehicle,
 } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { inTenant } from '../identity/users.ts';
@@ -82,12 +84,37 @@ export async function requireFeature(db: Db, trackAccountId: string, ...names: s
   }
 }
 
-/** Vehicles the caller may see: the account's, and for an observer only the assigned ones. */
+/**
+ * An owner-only area behind a plan feature (groups, observers): the caller, checked in that order
+ * so an observer is told "You are an observer not an owner" whatever the plan.
+ */
+export async function requireOwnerWith(
+  db: Db,
+  req: FastifyRequest,
+  ...features: string[]
+): Promise<AccountCaller> {
+  const caller = await requireAccountCaller(db, req);
+  requireOwner(caller);
+  await requireFeature(db, caller.trackAccountId, ...features);
+  return caller;
+}
+
+/**
+ * Vehicles the caller may see: the account's; for an observer only those assigned to them and
+ * those of the groups assigned to them. (An inactive observer never gets here: see
+ * requireAccountCaller.)
+ */
 export function visibleVehicles(caller: AccountCaller): SQL {
   const ofAccount = eq(vehicle.trackAccountId, caller.trackAccountId);
   if (caller.associationType === 'Owner') return ofAccount;
+  const id = caller.associationId;
   // A sub-select, not a second query: one statement (PGlite has one connection).
-  const assigned = sql`${vehicle.id} in (select ${observerVehicle.vehicleId} from ${observerVehicle}
-    where ${observerVehicle.associationId} = ${caller.associationId})`;
+  const assigned = sql`${vehicle.id} in (
+    select ${observerVehicle.vehicleId} from ${observerVehicle}
+      where ${observerVehicle.associationId} = ${id}
+    union
+    select ${vehicleGroupVehicle.vehicleId} from ${vehicleGroupVehicle}
+      join ${observerVehicleGroup} on ${observerVehicleGroup.groupId} = ${vehicleGroupVehicle.groupId}
+      where ${observerVehicleGroup.associationId} = ${id})`;
   return and(ofAccount, assigned) as SQL;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   getCurrentSubscription,
@@ -8,10 +8,11 @@ import {
 } from '../../../src/api/contract/track-accounts.ts';
 import { authenticatedRoutes } from '../../auth/caller.ts';
 import type { Db } from '../../db/client.ts';
-import { trackAccountSubscription as sub, userTrackAccountAssociation } from '../../db/schema.ts';
+import { trackAccountSubscription as sub } from '../../db/schema.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { requireAccountCaller } from './access.ts';
+import { countActiveUsers, currentSubscription, NO_ACTIVE_SUBSCRIPTION } from './user-limit.ts';
 
 type Row = typeof sub.$inferSelect;
 
@@ -19,18 +20,7 @@ const arabic = (req: FastifyRequest) => /^ar\b/i.test(String(req.headers['accept
 
 /** Subscriptions of the account in the access token (spec part 1 §3 "current subscription"). */
 export function subscriptionRoutes(app: FastifyInstance, db: Db): void {
-  async function activeUsers(trackAccountId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(userTrackAccountAssociation)
-      .where(
-        and(
-          eq(userTrackAccountAssociation.trackAccountId, trackAccountId),
-          eq(userTrackAccountAssociation.isActive, true),
-        ),
-      );
-    return row?.n ?? 0;
-  }
+  const activeUsers = (trackAccountId: string) => countActiveUsers(db, trackAccountId);
   const toDto = (r: Row, req: FastifyRequest, users: number): TrackAccountSubscription => ({
     id: r.id,
     trackAccountId: r.trackAccountId,
@@ -49,21 +39,8 @@ export function subscriptionRoutes(app: FastifyInstance, db: Db): void {
   authenticatedRoutes(app, (scope) => {
     route(scope, getCurrentSubscription, async (req) => {
       const caller = await requireAccountCaller(db, req);
-      const now = new Date();
-      const [row] = await db
-        .select()
-        .from(sub)
-        .where(
-          and(
-            eq(sub.trackAccountId, caller.trackAccountId),
-            eq(sub.state, 'Active'),
-            lte(sub.from, now),
-            gt(sub.to, now),
-          ),
-        )
-        .orderBy(desc(sub.from))
-        .limit(1);
-      if (!row) throw new NotFoundError('This track account has no active subscription.');
+      const row = await currentSubscription(db, caller.trackAccountId);
+      if (!row) throw new NotFoundError(NO_ACTIVE_SUBSCRIPTION);
       return toDto(row, req, await activeUsers(caller.trackAccountId));
     });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   createDeviceKey,
@@ -11,7 +11,7 @@ import {
 } from '../../../src/api/contract/vehicles.ts';
 import { authenticatedRoutes } from '../../auth/caller.ts';
 import type { Db } from '../../db/client.ts';
-import { vehicle } from '../../db/schema.ts';
+import { vehicle, vehicleGroupVehicle } from '../../db/schema.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { clearDeviceKey, setDeviceKey } from '../ingest/device-key.ts';
@@ -46,8 +46,19 @@ export async function findVisibleVehicle(db: Db, caller: AccountCaller, id: stri
 
 /** Vehicles of the account in the token (spec part 2 §7 "Vehicles and groups"). */
 export function vehicleRoutes(app: FastifyInstance, db: Db): void {
-  async function page(caller: AccountCaller, skip: number, take: number) {
-    const where = visibleVehicles(caller);
+  async function page(caller: AccountCaller, skip: number, take: number, groupId?: string) {
+    // A group holds vehicles of its own account only, so another account's group (or an unknown
+    // id) filters every visible vehicle out: an empty page, which reveals nothing.
+    const inGroup = groupId
+      ? inArray(
+          vehicle.id,
+          db
+            .select({ id: vehicleGroupVehicle.vehicleId })
+            .from(vehicleGroupVehicle)
+            .where(eq(vehicleGroupVehicle.groupId, groupId)),
+        )
+      : undefined;
+    const where = and(visibleVehicles(caller), inGroup);
     const rows = await db
       .select()
       .from(vehicle)
@@ -62,12 +73,11 @@ export function vehicleRoutes(app: FastifyInstance, db: Db): void {
   authenticatedRoutes(app, (scope) => {
     route(scope, listVehicles, async (req) => {
       const caller = await requireAccountCaller(db, req);
-      // Vehicle groups come with the groups issue: until then no vehicle is in any group.
-      if (req.query.vehicleGroupId) return { items: [], totalCount: 0 };
       const { rows, totalCount } = await page(
         caller,
         req.query.skipCount,
         req.query.maxResultCount,
+        req.query.vehicleGroupId,
       );
       return { items: rows.map(vehicleDto), totalCount };
     });

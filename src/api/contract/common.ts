@@ -34,11 +34,22 @@ export const BIDI_CHARACTERS_MESSAGE = 'Names must not contain text-direction co
 const NAME_FORBIDDEN = /[\u202A-\u202E\u2066-\u2069\t\n\r]/;
 export const hasBidiControls = (text: string): boolean => NAME_FORBIDDEN.test(text);
 
-/** A name, plate or account name: trimmed, one line, no direction overrides. */
-export const nameText = (max: number, min = 1) =>
+/** For forms whose name is required (groups, observers: spec part 2 §5); translated on the server. */
+export const NAME_REQUIRED_MESSAGE = 'A name is required.';
+export const nameTooLongMessage = (max: number) => `A name can be at most ${max} characters.`;
+
+/**
+ * A name, plate or account name: trimmed, one line, no direction overrides. `messages` names
+ * the rule a blank or long name broke (zod's own texts otherwise).
+ */
+export const nameText = (max: number, min = 1, messages: { min?: string; max?: string } = {}) =>
   z.string().check(
     z.trim(),
-    z.minLength(min),
-    z.maxLength(max),
+    z.minLength(min, messages.min),
+    z.maxLength(max, messages.max),
     z.refine((s) => !hasBidiControls(s), BIDI_CHARACTERS_MESSAGE),
   );
+
+/** A required name whose errors say so (not zod's "Too small: expected string…"). */
+export const requiredName = (max: number) =>
+  nameText(max, 1, { min: NAME_REQUIRED_MESSAGE, max: nameTooLongMessage(max) });
