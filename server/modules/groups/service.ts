@@ -52,41 +52,36 @@ export async function findAccountVehicle(db: Db, accountId: string, id: string):
  * `member`, the same for an unknown id and another account's. The rows stay locked for the
  * caller's transaction, so none is deleted before the caller links it.
  */
-export async function requireAccountVehicles(
+export const requireAccountVehicles = (
   db: Db,
   accountId: string,
   ids: readonly string[],
   member: string,
-): Promise<string[]> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
-  const found = await db
-    .select({ id: vehicle.id })
-    .from(vehicle)
-    .where(and(eq(vehicle.trackAccountId, accountId), inArray(vehicle.id, wanted)))
-    .for('share');
-  if (found.length !== wanted.length) {
-    throw new ValidationError([{ message: VEHICLE_NOT_IN_ACCOUNT, members: [member] }]);
-  }
-  return wanted;
-}
+) => requireOwnRows(db, vehicle, accountId, ids, member, VEHICLE_NOT_IN_ACCOUNT);
 
 /** As requireAccountVehicles, for vehicle groups. */
-export async function requireAccountGroups(
+export const requireAccountGroups = (
   db: Db,
   accountId: string,
   ids: readonly string[],
   member: string,
+) => requireOwnRows(db, vehicleGroup, accountId, ids, member, GROUP_NOT_IN_ACCOUNT);
+
+async function requireOwnRows(
+  db: Db,
+  table: typeof vehicle | typeof vehicleGroup,
+  accountId: string,
+  ids: readonly string[],
+  member: string,
+  message: string,
 ): Promise<string[]> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];
   const found = await db
-    .select({ id: vehicleGroup.id })
-    .from(vehicleGroup)
-    .where(and(eq(vehicleGroup.trackAccountId, accountId), inArray(vehicleGroup.id, wanted)))
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.trackAccountId, accountId), inArray(table.id, wanted)))
     .for('share');
-  if (found.length !== wanted.length) {
-    throw new ValidationError([{ message: GROUP_NOT_IN_ACCOUNT, members: [member] }]);
-  }
+  if (found.length !== wanted.length) throw new ValidationError([{ message, members: [member] }]);
   return wanted;
 }
