@@ -61,12 +61,34 @@ async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
     url: url.href,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await dropDatabase(serverUrl, name);
     },
   };
+}
+
+/**
+ * FORCE terminates the database's other sessions, an autovacuum worker among them; a role that is
+ * not a superuser may not end that worker ("must be a member of the role whose process is being
+ * terminated or member of pg_signal_backend"), so the drop is tried again once the worker is gone.
+ * A database left behind is only litter on a throw-away server: it never fails a test.
+ */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    try {
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if (attempt >= 10) {
+        console.warn(`test database ${name} left behind: ${String(error)}`);
+        return;
+      }
+      await sleep(200 * attempt);
+    } finally {
+      await dropper.end().catch(() => undefined);
+    }
+  }
 }
 
 let snapshot: Promise<Blob> | undefined;
