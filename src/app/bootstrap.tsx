@@ -135,6 +135,8 @@ function lazyPersistence(queryClient: QueryClient) {
           // Before the saved queries are used: a start without network fires no `offline`
           // event for TanStack to see.
           m.keepInTouch(queryClient);
+          // Restored edits need their defaults (how to send them) before they are restored.
+          m.registerEdits(queryClient);
           return m.persistCache(queryClient).then(() => undefined);
         },
         () => undefined,

@@ -3,3 +3,4 @@
 // (whose first requests need neither).
 export { clearPersistedCache, persistCache } from './query-persist';
 export { keepInTouch } from './recovery';
+export { registerEdits } from './edits';

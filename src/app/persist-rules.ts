@@ -1,13 +1,15 @@
-import type { DehydratedState, Query } from '@tanstack/react-query';
+import type { DehydratedState, Mutation, Query } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { appStateKeys } from '../api/app-state-keys.ts';
 import { applicationConfiguration } from '../api/contract/abp.ts';
+import { isEditKey } from '../api/edits/edit.ts';
 
 // The rules of the IndexedDB copy of the query cache. What the app needs to start offline (app
 // state, the account's features, its screens' data) must survive a failed refetch, a language
 // switch and an app update; what it cannot trust is dropped and fetched again online.
 
 type DehydratedQuery = DehydratedState['queries'][number];
+type DehydratedMutation = DehydratedState['mutations'][number];
 
 /** The IndexedDB copy: when it was taken, by which data versions, and the dehydrated queries. */
 export interface SavedCache {
@@ -23,6 +25,23 @@ export interface SavedCache {
  */
 export const shouldPersist = (query: Query) =>
   query.state.data !== undefined && query.meta?.persist !== false;
+
+/**
+ * Edits not yet done by the server (offline ones, and one being sent: its answer may never come)
+ * are saved until they are: the user made them, and nothing else remembers them.
+ */
+export const shouldPersistMutation = (mutation: Mutation) =>
+  isEditKey(mutation.options.mutationKey) && mutation.state.status === 'pending';
+
+/**
+ * Saved as waiting for a connection: a restored edit is then sent again (TanStack resumes only
+ * paused ones). One that was being sent may have arrived; its Idempotency-Key makes the second
+ * sending harmless.
+ */
+const asSavedEdit = (mutation: DehydratedMutation): DehydratedMutation => ({
+  ...mutation,
+  state: { ...mutation.state, isPaused: true },
+});
 
 /**
  * Saved as the good answer it still holds: a restored query that says "error" would show an error
@@ -45,7 +64,8 @@ export function asSaved(query: DehydratedQuery): DehydratedQuery {
 
 export function toSaved(copy: SavedCache): SavedCache {
   const queries = copy.clientState.queries.map(asSaved);
-  return { ...copy, clientState: { ...copy.clientState, queries } };
+  const mutations = copy.clientState.mutations.map(asSavedEdit);
+  return { ...copy, clientState: { ...copy.clientState, queries, mutations } };
 }
 
 /** `{ queryRoot: hash }` from the build (scripts/cache-version.ts); anything else reads as `{}`. */
@@ -64,7 +84,8 @@ const isAppState = (query: DehydratedQuery) => appStateKeys.matches(query.queryK
  * What a saved copy restores, query by query. A query whose data files (its key root's version)
  * are the same in this build is kept. App state, which the app cannot start without, is also kept
  * across a change as long as today's contract still reads it. Everything else is dropped and
- * fetched again online. Past `maxAge` nothing is kept.
+ * fetched again online. Pending edits are kept whatever changed (they are the user's work, and
+ * plain data); only past `maxAge` is nothing kept.
  */
 export function restorable(
   saved: SavedCache,
@@ -80,5 +101,8 @@ export function restorable(
     if (current[root] !== undefined && before[root] === current[root]) return true;
     return isAppState(query) && z.safeParse(applicationConfiguration, query.state.data).success;
   });
-  return { mutations: [], queries };
+  const mutations = (saved.clientState.mutations ?? []).filter(
+    (m) => isEditKey(m.mutationKey) && m.state.status === 'pending',
+  );
+  return { mutations, queries };
 }

@@ -1,7 +1,13 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import { SEVEN_DAYS } from './query-client';
-import { restorable, shouldPersist, toSaved, type SavedCache } from './persist-rules';
+import {
+  restorable,
+  shouldPersist,
+  shouldPersistMutation,
+  toSaved,
+  type SavedCache,
+} from './persist-rules';
 
 // Its own chunk (with recovery.ts, see offline.ts): a visitor who is not signed in and online
 // sees the first screen without it.
@@ -14,7 +20,9 @@ const SAVE_EVERY_MS = 1000;
 /**
  * Restores the IndexedDB copy of the query cache, query by query (persist-rules.ts), and keeps it
  * in sync: a second after a change, and at once when the page is hidden (a phone may kill an app
- * it has put in the background).
+ * it has put in the background) or an edit is made or done (the user's work must not wait for a
+ * timer). Restored edits are sent again once the server answers. The edits' mutation defaults
+ * must be registered before this runs (./edits.ts).
  */
 export async function persistCache(queryClient: QueryClient) {
   try {
@@ -22,6 +30,8 @@ export async function persistCache(queryClient: QueryClient) {
     const saved = raw ? (JSON.parse(raw) as SavedCache) : undefined;
     const state = saved && restorable(saved, __CACHE_VERSION__, Date.now(), SEVEN_DAYS);
     if (state) hydrate(queryClient, state);
+    // Offline they stay paused; TanStack resumes them when the connection comes back.
+    void queryClient.resumePausedMutations();
   } catch (error) {
     // A broken store (private mode, quota, a corrupt copy) must not stop the app: it starts empty.
     console.warn('The saved query cache could not be read', error);
@@ -31,7 +41,10 @@ export async function persistCache(queryClient: QueryClient) {
   const save = () => {
     clearTimeout(timer);
     timer = undefined;
-    const clientState = dehydrate(queryClient, { shouldDehydrateQuery: shouldPersist });
+    const clientState = dehydrate(queryClient, {
+      shouldDehydrateQuery: shouldPersist,
+      shouldDehydrateMutation: shouldPersistMutation,
+    });
     const copy = toSaved({ buster: __CACHE_VERSION__, timestamp: Date.now(), clientState });
     return set(QUERY_CACHE_KEY, JSON.stringify(copy)).catch(() => undefined);
   };
@@ -40,6 +53,11 @@ export async function persistCache(queryClient: QueryClient) {
     // Observers coming and going change nothing worth saving.
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') saveSoon();
   });
+  const stopEdits = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') {
+      void save();
+    }
+  });
   const saveIfHidden = () => void (document.visibilityState === 'hidden' && save());
   document.addEventListener('visibilitychange', saveIfHidden);
   // What was fetched before this ran (the app state of a visitor who got the first screen first)
@@ -47,6 +65,7 @@ export async function persistCache(queryClient: QueryClient) {
   await save();
   return () => {
     unsubscribe();
+    stopEdits();
     clearTimeout(timer);
     document.removeEventListener('visibilitychange', saveIfHidden);
   };

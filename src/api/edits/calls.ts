@@ -1,0 +1,44 @@
+import {
+  addVehicleToGroup,
+  createVehicleGroup,
+  deleteVehicleGroup,
+  removeVehicleFromGroup,
+  updateVehicleGroup,
+} from '../contract/vehicle-groups.ts';
+import {
+  activateObserver,
+  addObservationVehicle,
+  addObservationVehicleGroup,
+  createObserver,
+  deactivateObserver,
+  deleteObserver,
+  removeObservationVehicle,
+  removeObservationVehicleGroup,
+  updateObserver,
+} from '../contract/observers.ts';
+
+/**
+ * Every call the app may keep on the device until it can be sent (DESIGN.md "Offline edits").
+ * An edit names its call here rather than holding the endpoint, so it can be saved, restored after
+ * a restart and sent by a build that never saw the screen that made it. Names are part of the
+ * saved format: rename one only with a way to read the old name.
+ */
+export const editCalls = {
+  'vehicleGroup.create': createVehicleGroup,
+  'vehicleGroup.rename': updateVehicleGroup,
+  'vehicleGroup.delete': deleteVehicleGroup,
+  'vehicleGroup.addVehicle': addVehicleToGroup,
+  'vehicleGroup.removeVehicle': removeVehicleFromGroup,
+  'observer.create': createObserver,
+  'observer.update': updateObserver,
+  'observer.delete': deleteObserver,
+  'observer.activate': activateObserver,
+  'observer.deactivate': deactivateObserver,
+  'observer.addVehicle': addObservationVehicle,
+  'observer.removeVehicle': removeObservationVehicle,
+  'observer.addGroup': addObservationVehicleGroup,
+  'observer.removeGroup': removeObservationVehicleGroup,
+} as const;
+
+export type EditCalls = typeof editCalls;
+export type EditCall = keyof EditCalls;

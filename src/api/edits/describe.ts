@@ -1,0 +1,37 @@
+import { t } from '@lingui/core/macro';
+import type { Edit } from './edit.ts';
+
+/**
+ * An edit in words, in the language of the moment (not of when it was made): for the pending
+ * mark of a list and for the message when the server refuses it.
+ */
+export function describeEdit({ call, subject }: Pick<Edit, 'call' | 'subject'>): string {
+  switch (call) {
+    case 'vehicleGroup.create':
+      return t`Add the group “${subject}”`;
+    case 'vehicleGroup.rename':
+      return t`Rename the group to “${subject}”`;
+    case 'vehicleGroup.delete':
+      return t`Delete the group “${subject}”`;
+    case 'vehicleGroup.addVehicle':
+      return t`Add ${subject} to the group`;
+    case 'vehicleGroup.removeVehicle':
+      return t`Remove ${subject} from the group`;
+    case 'observer.create':
+      return t`Add the observer “${subject}”`;
+    case 'observer.update':
+      return t`Change the observer “${subject}”`;
+    case 'observer.delete':
+      return t`Delete the observer “${subject}”`;
+    case 'observer.activate':
+      return t`Activate the observer “${subject}”`;
+    case 'observer.deactivate':
+      return t`Deactivate the observer “${subject}”`;
+    case 'observer.addVehicle':
+    case 'observer.addGroup':
+      return t`Let the observer see ${subject}`;
+    case 'observer.removeVehicle':
+    case 'observer.removeGroup':
+      return t`Stop the observer seeing ${subject}`;
+  }
+}
