@@ -18,6 +18,11 @@ export default defineConfig({
         'src/features/accounts',
         'src/features/monitoring',
         'src/features/subscriptions',
+        'src/features/services',
+        'src/features/groups',
+        'src/features/observers',
+        'src/api/edits',
+        'src/ui/pick-list.tsx',
         'src/map',
         'src/ui/offline-since.tsx',
         'src/i18n/plate-sub-classes.ts',
@@ -52,6 +57,18 @@ export default defineConfig({
         'src/ui/offline-since.tsx',
         // Vehicle names (also in the subscriptions catalog).
         'src/i18n/plate-sub-classes.ts',
+      ],
+    },
+    // Services, groups and observers management, and the words of offline edits (a refused
+    // one is told in any screen: the edit policy loads this catalog before it says so).
+    {
+      path: '<rootDir>/locales/{locale}/manage',
+      include: [
+        'src/features/services',
+        'src/features/groups',
+        'src/features/observers',
+        'src/api/edits',
+        'src/ui/pick-list.tsx',
       ],
     },
   ],

@@ -13,6 +13,8 @@ export const QUERY_ROOTS: Record<string, string[]> = {
   auth: ['src/features/auth/api'],
   'track-accounts': ['src/features/accounts/api'],
   monitoring: ['src/features/monitoring/api'],
+  groups: ['src/features/groups/api'],
+  observers: ['src/features/observers/api'],
   subscriptions: [
     'src/features/subscriptions/api',
     'src/features/subscriptions/create/api',

@@ -23,8 +23,13 @@ import { Route as AccountRegisterRouteImport } from './routes/account/register'
 import { Route as AccountResetPasswordRouteImport } from './routes/account/reset-password'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthenticatedMainIndexRouteImport } from './routes/_authenticated/main/index'
+import { Route as AuthenticatedMainAlertsRouteImport } from './routes/_authenticated/main/alerts'
+import { Route as AuthenticatedMainObserversManagementRouteImport } from './routes/_authenticated/main/observers-management'
+import { Route as AuthenticatedMainRoutesRouteImport } from './routes/_authenticated/main/routes'
+import { Route as AuthenticatedMainServicesRouteImport } from './routes/_authenticated/main/services'
 import { Route as AuthenticatedSubscriptionRequestsIndexRouteImport } from './routes/_authenticated/subscription-requests.index'
 import { Route as AuthenticatedTrackAccountsCreateRouteImport } from './routes/_authenticated/track-accounts_.create'
+import { Route as AuthenticatedMainGroupsManagementIndexRouteImport } from './routes/_authenticated/main/groups-management/index'
 import { Route as AuthenticatedMainHistoryIdRouteImport } from './routes/_authenticated/main/history.$id'
 import { Route as AuthenticatedMainTrackIdRouteImport } from './routes/_authenticated/main/track.$id'
 import { Route as AuthenticatedSubscriptionRequestsTypeIdRouteImport } from './routes/_authenticated/subscription-requests.$type.$id'
@@ -104,6 +109,28 @@ const AuthenticatedMainIndexRoute = AuthenticatedMainIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedMainRoute,
 } as any)
+const AuthenticatedMainAlertsRoute = AuthenticatedMainAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
+  getParentRoute: () => AuthenticatedMainRoute,
+} as any)
+const AuthenticatedMainObserversManagementRoute =
+  AuthenticatedMainObserversManagementRouteImport.update({
+    id: '/observers-management',
+    path: '/observers-management',
+    getParentRoute: () => AuthenticatedMainRoute,
+  } as any)
+const AuthenticatedMainRoutesRoute = AuthenticatedMainRoutesRouteImport.update({
+  id: '/routes',
+  path: '/routes',
+  getParentRoute: () => AuthenticatedMainRoute,
+} as any)
+const AuthenticatedMainServicesRoute =
+  AuthenticatedMainServicesRouteImport.update({
+    id: '/services',
+    path: '/services',
+    getParentRoute: () => AuthenticatedMainRoute,
+  } as any)
 const AuthenticatedSubscriptionRequestsIndexRoute =
   AuthenticatedSubscriptionRequestsIndexRouteImport.update({
     id: '/subscription-requests/',
@@ -115,6 +142,12 @@ const AuthenticatedTrackAccountsCreateRoute =
     id: '/track-accounts_/create',
     path: '/track-accounts/create',
     getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMainGroupsManagementIndexRoute =
+  AuthenticatedMainGroupsManagementIndexRouteImport.update({
+    id: '/groups-management/',
+    path: '/groups-management/',
+    getParentRoute: () => AuthenticatedMainRoute,
   } as any)
 const AuthenticatedMainHistoryIdRoute =
   AuthenticatedMainHistoryIdRouteImport.update({
@@ -178,6 +211,10 @@ export interface FileRoutesByFullPath {
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/account/': typeof AccountIndexRoute
+  '/main/alerts': typeof AuthenticatedMainAlertsRoute
+  '/main/observers-management': typeof AuthenticatedMainObserversManagementRoute
+  '/main/routes': typeof AuthenticatedMainRoutesRoute
+  '/main/services': typeof AuthenticatedMainServicesRoute
   '/track-accounts/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/main/': typeof AuthenticatedMainIndexRoute
   '/subscription-requests/': typeof AuthenticatedSubscriptionRequestsIndexRoute
@@ -188,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/track-accounts/increase-vehicle/$id': typeof AuthenticatedTrackAccountsIncreaseVehicleIdRoute
   '/track-accounts/renew-subscription/$id': typeof AuthenticatedTrackAccountsRenewSubscriptionIdRoute
   '/track-accounts/sms-bundle-renewal/$id': typeof AuthenticatedTrackAccountsSmsBundleRenewalIdRoute
+  '/main/groups-management/': typeof AuthenticatedMainGroupsManagementIndexRoute
   '/track-accounts/requestDetails/$type/$id': typeof AuthenticatedTrackAccountsRequestDetailsTypeIdRoute
 }
 export interface FileRoutesByTo {
@@ -201,6 +239,10 @@ export interface FileRoutesByTo {
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/account': typeof AccountIndexRoute
+  '/main/alerts': typeof AuthenticatedMainAlertsRoute
+  '/main/observers-management': typeof AuthenticatedMainObserversManagementRoute
+  '/main/routes': typeof AuthenticatedMainRoutesRoute
+  '/main/services': typeof AuthenticatedMainServicesRoute
   '/track-accounts/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/main': typeof AuthenticatedMainIndexRoute
   '/subscription-requests': typeof AuthenticatedSubscriptionRequestsIndexRoute
@@ -211,6 +253,7 @@ export interface FileRoutesByTo {
   '/track-accounts/increase-vehicle/$id': typeof AuthenticatedTrackAccountsIncreaseVehicleIdRoute
   '/track-accounts/renew-subscription/$id': typeof AuthenticatedTrackAccountsRenewSubscriptionIdRoute
   '/track-accounts/sms-bundle-renewal/$id': typeof AuthenticatedTrackAccountsSmsBundleRenewalIdRoute
+  '/main/groups-management': typeof AuthenticatedMainGroupsManagementIndexRoute
   '/track-accounts/requestDetails/$type/$id': typeof AuthenticatedTrackAccountsRequestDetailsTypeIdRoute
 }
 export interface FileRoutesById {
@@ -228,6 +271,10 @@ export interface FileRoutesById {
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/account/': typeof AccountIndexRoute
+  '/_authenticated/main/alerts': typeof AuthenticatedMainAlertsRoute
+  '/_authenticated/main/observers-management': typeof AuthenticatedMainObserversManagementRoute
+  '/_authenticated/main/routes': typeof AuthenticatedMainRoutesRoute
+  '/_authenticated/main/services': typeof AuthenticatedMainServicesRoute
   '/_authenticated/track-accounts_/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/_authenticated/main/': typeof AuthenticatedMainIndexRoute
   '/_authenticated/subscription-requests/': typeof AuthenticatedSubscriptionRequestsIndexRoute
@@ -238,6 +285,7 @@ export interface FileRoutesById {
   '/_authenticated/track-accounts_/increase-vehicle/$id': typeof AuthenticatedTrackAccountsIncreaseVehicleIdRoute
   '/_authenticated/track-accounts_/renew-subscription/$id': typeof AuthenticatedTrackAccountsRenewSubscriptionIdRoute
   '/_authenticated/track-accounts_/sms-bundle-renewal/$id': typeof AuthenticatedTrackAccountsSmsBundleRenewalIdRoute
+  '/_authenticated/main/groups-management/': typeof AuthenticatedMainGroupsManagementIndexRoute
   '/_authenticated/track-accounts_/requestDetails/$type/$id': typeof AuthenticatedTrackAccountsRequestDetailsTypeIdRoute
 }
 export interface FileRouteTypes {
@@ -255,6 +303,10 @@ export interface FileRouteTypes {
     | '/account/reset-password'
     | '/auth/callback'
     | '/account/'
+    | '/main/alerts'
+    | '/main/observers-management'
+    | '/main/routes'
+    | '/main/services'
     | '/track-accounts/create'
     | '/main/'
     | '/subscription-requests/'
@@ -265,6 +317,7 @@ export interface FileRouteTypes {
     | '/track-accounts/increase-vehicle/$id'
     | '/track-accounts/renew-subscription/$id'
     | '/track-accounts/sms-bundle-renewal/$id'
+    | '/main/groups-management/'
     | '/track-accounts/requestDetails/$type/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -278,6 +331,10 @@ export interface FileRouteTypes {
     | '/account/reset-password'
     | '/auth/callback'
     | '/account'
+    | '/main/alerts'
+    | '/main/observers-management'
+    | '/main/routes'
+    | '/main/services'
     | '/track-accounts/create'
     | '/main'
     | '/subscription-requests'
@@ -288,6 +345,7 @@ export interface FileRouteTypes {
     | '/track-accounts/increase-vehicle/$id'
     | '/track-accounts/renew-subscription/$id'
     | '/track-accounts/sms-bundle-renewal/$id'
+    | '/main/groups-management'
     | '/track-accounts/requestDetails/$type/$id'
   id:
     | '__root__'
@@ -304,6 +362,10 @@ export interface FileRouteTypes {
     | '/account/reset-password'
     | '/auth/callback'
     | '/account/'
+    | '/_authenticated/main/alerts'
+    | '/_authenticated/main/observers-management'
+    | '/_authenticated/main/routes'
+    | '/_authenticated/main/services'
     | '/_authenticated/track-accounts_/create'
     | '/_authenticated/main/'
     | '/_authenticated/subscription-requests/'
@@ -314,6 +376,7 @@ export interface FileRouteTypes {
     | '/_authenticated/track-accounts_/increase-vehicle/$id'
     | '/_authenticated/track-accounts_/renew-subscription/$id'
     | '/_authenticated/track-accounts_/sms-bundle-renewal/$id'
+    | '/_authenticated/main/groups-management/'
     | '/_authenticated/track-accounts_/requestDetails/$type/$id'
   fileRoutesById: FileRoutesById
 }
@@ -424,6 +487,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMainIndexRouteImport
       parentRoute: typeof AuthenticatedMainRoute
     }
+    '/_authenticated/main/alerts': {
+      id: '/_authenticated/main/alerts'
+      path: '/alerts'
+      fullPath: '/main/alerts'
+      preLoaderRoute: typeof AuthenticatedMainAlertsRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
+    '/_authenticated/main/observers-management': {
+      id: '/_authenticated/main/observers-management'
+      path: '/observers-management'
+      fullPath: '/main/observers-management'
+      preLoaderRoute: typeof AuthenticatedMainObserversManagementRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
+    '/_authenticated/main/routes': {
+      id: '/_authenticated/main/routes'
+      path: '/routes'
+      fullPath: '/main/routes'
+      preLoaderRoute: typeof AuthenticatedMainRoutesRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
+    '/_authenticated/main/services': {
+      id: '/_authenticated/main/services'
+      path: '/services'
+      fullPath: '/main/services'
+      preLoaderRoute: typeof AuthenticatedMainServicesRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
     '/_authenticated/subscription-requests/': {
       id: '/_authenticated/subscription-requests/'
       path: '/subscription-requests'
@@ -437,6 +528,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/track-accounts/create'
       preLoaderRoute: typeof AuthenticatedTrackAccountsCreateRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/main/groups-management/': {
+      id: '/_authenticated/main/groups-management/'
+      path: '/groups-management'
+      fullPath: '/main/groups-management/'
+      preLoaderRoute: typeof AuthenticatedMainGroupsManagementIndexRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
     }
     '/_authenticated/main/history/$id': {
       id: '/_authenticated/main/history/$id'
@@ -498,15 +596,27 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedMainRouteChildren {
+  AuthenticatedMainAlertsRoute: typeof AuthenticatedMainAlertsRoute
+  AuthenticatedMainObserversManagementRoute: typeof AuthenticatedMainObserversManagementRoute
+  AuthenticatedMainRoutesRoute: typeof AuthenticatedMainRoutesRoute
+  AuthenticatedMainServicesRoute: typeof AuthenticatedMainServicesRoute
   AuthenticatedMainIndexRoute: typeof AuthenticatedMainIndexRoute
   AuthenticatedMainHistoryIdRoute: typeof AuthenticatedMainHistoryIdRoute
   AuthenticatedMainTrackIdRoute: typeof AuthenticatedMainTrackIdRoute
+  AuthenticatedMainGroupsManagementIndexRoute: typeof AuthenticatedMainGroupsManagementIndexRoute
 }
 
 const AuthenticatedMainRouteChildren: AuthenticatedMainRouteChildren = {
+  AuthenticatedMainAlertsRoute: AuthenticatedMainAlertsRoute,
+  AuthenticatedMainObserversManagementRoute:
+    AuthenticatedMainObserversManagementRoute,
+  AuthenticatedMainRoutesRoute: AuthenticatedMainRoutesRoute,
+  AuthenticatedMainServicesRoute: AuthenticatedMainServicesRoute,
   AuthenticatedMainIndexRoute: AuthenticatedMainIndexRoute,
   AuthenticatedMainHistoryIdRoute: AuthenticatedMainHistoryIdRoute,
   AuthenticatedMainTrackIdRoute: AuthenticatedMainTrackIdRoute,
+  AuthenticatedMainGroupsManagementIndexRoute:
+    AuthenticatedMainGroupsManagementIndexRoute,
 }
 
 const AuthenticatedMainRouteWithChildren =

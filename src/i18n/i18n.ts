@@ -26,6 +26,10 @@ const areaCatalogs = {
     en: () => import('../../locales/en/subscriptions.po'),
     ar: () => import('../../locales/ar/subscriptions.po'),
   },
+  manage: {
+    en: () => import('../../locales/en/manage.po'),
+    ar: () => import('../../locales/ar/manage.po'),
+  },
 } satisfies Record<string, typeof catalogs>;
 export type CatalogArea = keyof typeof areaCatalogs;
 const loadedAreas = new Set<string>();

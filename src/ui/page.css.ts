@@ -131,3 +131,17 @@ export const empty = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
 });
+
+/** A /main screen that is not the map: a centred column of header, lists and forms. */
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  inlineSize: '100%',
+  maxInlineSize: '72rem',
+  marginInline: 'auto',
+  padding: vars.space['4'],
+  boxSizing: 'border-box',
+});
+
+export const screenTitle = style({ margin: 0, fontSize: vars.fontSize.xl });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
 import { HttpError, userMessage } from '../http-error.ts';
+import { loadCatalog } from '../../i18n/i18n';
 import { toast } from '../../ui/toast-store';
 import type { Endpoint } from '../contract/endpoint.ts';
 import { describeEdit } from './describe.ts';
@@ -83,8 +84,10 @@ export function registerEditDefaults(queryClient: QueryClient, env: EditEnvironm
     // Settled edits leave the cache soon: only pending ones matter to screens and the saved copy.
     gcTime: 60_000,
     onSuccess: (_data: unknown, edit: Edit) => refetch(edit),
-    onError: (error: unknown, edit: Edit) => {
+    onError: async (error: unknown, edit: Edit) => {
       if (error instanceof EditDropped) return;
+      // A restored edit may be refused on a screen whose texts do not include these.
+      await loadCatalog('manage').catch(() => undefined);
       toast.error(userMessage(error), { title: t`Not saved: ${describeEdit(edit)}` });
       return refetch(edit);
     },

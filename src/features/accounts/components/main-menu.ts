@@ -27,9 +27,25 @@ export function mainMenu(features: readonly AccountFeature[]): MainMenuEntry[] {
   ].filter((entry): entry is MainMenuEntry => Boolean(entry));
 }
 
+export interface Crumb {
+  label: MessageDescriptor;
+  /** The crumb before it, when that is not Main (the services areas sit under Services). */
+  parent?: string;
+  /** Only pages below it exist (track/{id}): it names them rather than links anywhere. */
+  prefixOnly?: boolean;
+}
+
 /** Breadcrumb names of /main children that are not top-bar entries. */
-export const extraCrumbs: Record<string, MessageDescriptor> = {
-  '/main/account-profile': msg`Profile`,
-  '/main/track': msg`Track vehicle`,
-  '/main/history': msg`Vehicle history`,
+export const extraCrumbs: Record<string, Crumb> = {
+  '/main/account-profile': { label: msg`Profile` },
+  '/main/track': { label: msg`Track vehicle`, prefixOnly: true },
+  '/main/history': { label: msg`Vehicle history`, prefixOnly: true },
+  '/main/groups-management': { label: msg`Groups`, parent: '/main/services' },
+  '/main/groups-management/add-group': {
+    label: msg`Add group`,
+    parent: '/main/groups-management',
+  },
+  '/main/observers-management': { label: msg`Observers`, parent: '/main/services' },
+  '/main/routes': { label: msg`Routes`, parent: '/main/services' },
+  '/main/alerts': { label: msg`Alerts`, parent: '/main/services' },
 };
