@@ -6,6 +6,8 @@ import {
   type Mutation,
   type QueryClient,
 } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
+import { toast } from '../../ui/toast-store';
 import type { EditCall } from './calls.ts';
 import {
   EDIT_ROOT,
@@ -22,8 +24,8 @@ export type NewEdit<C extends EditCall> = Omit<Edit<C>, 'key' | 'userId' | 'made
 
 /**
  * Makes an edit and sends it. Resolves when the server has done it ("sent"), or as soon as it is
- * kept on the device for later because there is no connection ("queued": the screen can close its
- * form; the list shows it pending). Rejects when the server refuses it (already told in a toast),
+ * kept on the device for later because there is no connection ("queued": the user is told, the
+ * screen can close its form, and its list shows the edit pending). Rejects when the server refuses it (already told in a toast),
  * so a form that is still open keeps what the user typed.
  */
 export function runEdit<C extends EditCall>(
@@ -47,6 +49,7 @@ export function runEdit<C extends EditCall>(
       if (event.mutation !== mutation || !mutation.state.isPaused) return;
       if (onlineManager.isOnline()) return;
       stop();
+      toast.info(t`Saved on this device. It will be sent when the connection is back.`);
       resolve({ status: 'queued' });
     });
     mutation.execute(edit).then(
