@@ -120,6 +120,12 @@ describe('offline edits', () => {
     const first = track(appClient());
     onlineManager.setOnline(false);
     expect(await runEdit(first, createGroup('Vans'))).toEqual({ status: 'queued' });
+    expect(toast.getAll()).toEqual([
+      expect.objectContaining({
+        kind: 'info',
+        message: 'Saved on this device. It will be sent when the connection is back.',
+      }),
+    ]);
     expect(await runEdit(first, renameGroup('Cars'))).toEqual({ status: 'queued' });
     expect(fetchMock).not.toHaveBeenCalled();
 
@@ -193,7 +199,7 @@ describe('offline edits', () => {
     onlineManager.setOnline(true);
     await vi.waitFor(() => expect(pending(client)).toBe(0));
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(toast.getAll()).toEqual([
+    expect(toast.getAll().filter((item) => item.kind === 'error')).toEqual([
       expect.objectContaining({
         kind: 'error',
         title: 'Not saved: Rename the group to “Cars”',
