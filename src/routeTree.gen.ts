@@ -30,6 +30,8 @@ import { Route as AuthenticatedMainServicesRouteImport } from './routes/_authent
 import { Route as AuthenticatedSubscriptionRequestsIndexRouteImport } from './routes/_authenticated/subscription-requests.index'
 import { Route as AuthenticatedTrackAccountsCreateRouteImport } from './routes/_authenticated/track-accounts_.create'
 import { Route as AuthenticatedMainGroupsManagementIndexRouteImport } from './routes/_authenticated/main/groups-management/index'
+import { Route as AuthenticatedMainGroupsManagementIdRouteImport } from './routes/_authenticated/main/groups-management/$id'
+import { Route as AuthenticatedMainGroupsManagementAddGroupRouteImport } from './routes/_authenticated/main/groups-management/add-group'
 import { Route as AuthenticatedMainHistoryIdRouteImport } from './routes/_authenticated/main/history.$id'
 import { Route as AuthenticatedMainTrackIdRouteImport } from './routes/_authenticated/main/track.$id'
 import { Route as AuthenticatedSubscriptionRequestsTypeIdRouteImport } from './routes/_authenticated/subscription-requests.$type.$id'
@@ -149,6 +151,18 @@ const AuthenticatedMainGroupsManagementIndexRoute =
     path: '/groups-management/',
     getParentRoute: () => AuthenticatedMainRoute,
   } as any)
+const AuthenticatedMainGroupsManagementIdRoute =
+  AuthenticatedMainGroupsManagementIdRouteImport.update({
+    id: '/groups-management/$id',
+    path: '/groups-management/$id',
+    getParentRoute: () => AuthenticatedMainRoute,
+  } as any)
+const AuthenticatedMainGroupsManagementAddGroupRoute =
+  AuthenticatedMainGroupsManagementAddGroupRouteImport.update({
+    id: '/groups-management/add-group',
+    path: '/groups-management/add-group',
+    getParentRoute: () => AuthenticatedMainRoute,
+  } as any)
 const AuthenticatedMainHistoryIdRoute =
   AuthenticatedMainHistoryIdRouteImport.update({
     id: '/history/$id',
@@ -218,6 +232,8 @@ export interface FileRoutesByFullPath {
   '/track-accounts/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/main/': typeof AuthenticatedMainIndexRoute
   '/subscription-requests/': typeof AuthenticatedSubscriptionRequestsIndexRoute
+  '/main/groups-management/$id': typeof AuthenticatedMainGroupsManagementIdRoute
+  '/main/groups-management/add-group': typeof AuthenticatedMainGroupsManagementAddGroupRoute
   '/main/history/$id': typeof AuthenticatedMainHistoryIdRoute
   '/main/track/$id': typeof AuthenticatedMainTrackIdRoute
   '/subscription-requests/$type/$id': typeof AuthenticatedSubscriptionRequestsTypeIdRoute
@@ -246,6 +262,8 @@ export interface FileRoutesByTo {
   '/track-accounts/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/main': typeof AuthenticatedMainIndexRoute
   '/subscription-requests': typeof AuthenticatedSubscriptionRequestsIndexRoute
+  '/main/groups-management/$id': typeof AuthenticatedMainGroupsManagementIdRoute
+  '/main/groups-management/add-group': typeof AuthenticatedMainGroupsManagementAddGroupRoute
   '/main/history/$id': typeof AuthenticatedMainHistoryIdRoute
   '/main/track/$id': typeof AuthenticatedMainTrackIdRoute
   '/subscription-requests/$type/$id': typeof AuthenticatedSubscriptionRequestsTypeIdRoute
@@ -278,6 +296,8 @@ export interface FileRoutesById {
   '/_authenticated/track-accounts_/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/_authenticated/main/': typeof AuthenticatedMainIndexRoute
   '/_authenticated/subscription-requests/': typeof AuthenticatedSubscriptionRequestsIndexRoute
+  '/_authenticated/main/groups-management/$id': typeof AuthenticatedMainGroupsManagementIdRoute
+  '/_authenticated/main/groups-management/add-group': typeof AuthenticatedMainGroupsManagementAddGroupRoute
   '/_authenticated/main/history/$id': typeof AuthenticatedMainHistoryIdRoute
   '/_authenticated/main/track/$id': typeof AuthenticatedMainTrackIdRoute
   '/_authenticated/subscription-requests/$type/$id': typeof AuthenticatedSubscriptionRequestsTypeIdRoute
@@ -310,6 +330,8 @@ export interface FileRouteTypes {
     | '/track-accounts/create'
     | '/main/'
     | '/subscription-requests/'
+    | '/main/groups-management/$id'
+    | '/main/groups-management/add-group'
     | '/main/history/$id'
     | '/main/track/$id'
     | '/subscription-requests/$type/$id'
@@ -338,6 +360,8 @@ export interface FileRouteTypes {
     | '/track-accounts/create'
     | '/main'
     | '/subscription-requests'
+    | '/main/groups-management/$id'
+    | '/main/groups-management/add-group'
     | '/main/history/$id'
     | '/main/track/$id'
     | '/subscription-requests/$type/$id'
@@ -369,6 +393,8 @@ export interface FileRouteTypes {
     | '/_authenticated/track-accounts_/create'
     | '/_authenticated/main/'
     | '/_authenticated/subscription-requests/'
+    | '/_authenticated/main/groups-management/$id'
+    | '/_authenticated/main/groups-management/add-group'
     | '/_authenticated/main/history/$id'
     | '/_authenticated/main/track/$id'
     | '/_authenticated/subscription-requests/$type/$id'
@@ -536,6 +562,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMainGroupsManagementIndexRouteImport
       parentRoute: typeof AuthenticatedMainRoute
     }
+    '/_authenticated/main/groups-management/$id': {
+      id: '/_authenticated/main/groups-management/$id'
+      path: '/groups-management/$id'
+      fullPath: '/main/groups-management/$id'
+      preLoaderRoute: typeof AuthenticatedMainGroupsManagementIdRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
+    '/_authenticated/main/groups-management/add-group': {
+      id: '/_authenticated/main/groups-management/add-group'
+      path: '/groups-management/add-group'
+      fullPath: '/main/groups-management/add-group'
+      preLoaderRoute: typeof AuthenticatedMainGroupsManagementAddGroupRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
     '/_authenticated/main/history/$id': {
       id: '/_authenticated/main/history/$id'
       path: '/history/$id'
@@ -601,6 +641,8 @@ interface AuthenticatedMainRouteChildren {
   AuthenticatedMainRoutesRoute: typeof AuthenticatedMainRoutesRoute
   AuthenticatedMainServicesRoute: typeof AuthenticatedMainServicesRoute
   AuthenticatedMainIndexRoute: typeof AuthenticatedMainIndexRoute
+  AuthenticatedMainGroupsManagementIdRoute: typeof AuthenticatedMainGroupsManagementIdRoute
+  AuthenticatedMainGroupsManagementAddGroupRoute: typeof AuthenticatedMainGroupsManagementAddGroupRoute
   AuthenticatedMainHistoryIdRoute: typeof AuthenticatedMainHistoryIdRoute
   AuthenticatedMainTrackIdRoute: typeof AuthenticatedMainTrackIdRoute
   AuthenticatedMainGroupsManagementIndexRoute: typeof AuthenticatedMainGroupsManagementIndexRoute
@@ -613,6 +655,10 @@ const AuthenticatedMainRouteChildren: AuthenticatedMainRouteChildren = {
   AuthenticatedMainRoutesRoute: AuthenticatedMainRoutesRoute,
   AuthenticatedMainServicesRoute: AuthenticatedMainServicesRoute,
   AuthenticatedMainIndexRoute: AuthenticatedMainIndexRoute,
+  AuthenticatedMainGroupsManagementIdRoute:
+    AuthenticatedMainGroupsManagementIdRoute,
+  AuthenticatedMainGroupsManagementAddGroupRoute:
+    AuthenticatedMainGroupsManagementAddGroupRoute,
   AuthenticatedMainHistoryIdRoute: AuthenticatedMainHistoryIdRoute,
   AuthenticatedMainTrackIdRoute: AuthenticatedMainTrackIdRoute,
   AuthenticatedMainGroupsManagementIndexRoute:

@@ -104,7 +104,13 @@ export function PickList(props: PickListProps) {
         ) : null}
       </p>
       {more && onLoadMore ? (
-        <Button type="button" variant="secondary" size="sm" loading={loadingMore} onClick={onLoadMore}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          loading={loadingMore}
+          onClick={onLoadMore}
+        >
           <Trans>Show more</Trans>
         </Button>
       ) : null}

@@ -9,6 +9,7 @@ import {
 } from '../../db/schema.ts';
 import { freshDatabase, type TestDatabase } from '../../test/fresh-db.ts';
 import { demoUserPhones } from './demo-users.ts';
+import { countActiveUsers, currentSubscription } from '../track-accounts/user-limit.ts';
 
 let database: TestDatabase | undefined;
 afterAll(() => database?.close());
@@ -48,5 +49,13 @@ describe('demo seed with DEMO_EXTRA_USERS', () => {
       expect(watched).toHaveLength(3);
     }
     expect(places.some((p) => p.phone === demoUserPhones(3).owner)).toBe(false);
+
+    // The extra members do not use up the plan: observers can still be added, as in the demo.
+    for (const account of ['Demo Logistics', "Sami's car"]) {
+      const [row] = await db.select().from(trackAccount).where(eq(trackAccount.name, account));
+      const current = await currentSubscription(db, row!.id);
+      const active = await countActiveUsers(db, row!.id);
+      expect(current!.userCount - active).toBe(8);
+    }
   });
 });

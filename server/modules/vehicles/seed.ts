@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { FEATURES } from '../../../src/api/contract/track-accounts.ts';
 import type { Db } from '../../db/client.ts';
+import { countActiveUsers } from '../track-accounts/user-limit.ts';
 import {
   observerVehicle,
   trackAccount,
@@ -28,8 +29,16 @@ async function accountIdByName(db: Db, name: string): Promise<string> {
   return row.id;
 }
 
-/** Gives an account an active one-year plan with every feature on (demo, tests). */
+/** Room a demo plan leaves for new active observers: 8, as the plain demo (10 users, 2 members). */
+const DEMO_FREE_USERS = 8;
+
+/**
+ * Gives an account an active one-year plan with every feature on (demo, tests). Its user count
+ * leaves the same room for new observers however many demo members the account already has (the
+ * e2e server seeds an owner and an observer per worker).
+ */
 export async function grantDemoPlan(db: Db, trackAccountId: string): Promise<void> {
+  const userCount = Math.max(10, (await countActiveUsers(db, trackAccountId)) + DEMO_FREE_USERS);
   const from = new Date();
   from.setUTCMonth(from.getUTCMonth() - 1);
   const to = new Date(from);
@@ -41,7 +50,7 @@ export async function grantDemoPlan(db: Db, trackAccountId: string): Promise<voi
     planNameAr: 'ذهبي',
     from,
     to,
-    userCount: 10,
+    userCount,
     smsBundleCount: 100,
     state: 'Active',
     durationMonths: 12,

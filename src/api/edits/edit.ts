@@ -40,8 +40,7 @@ export type EditResult<C extends EditCall> = EndpointResponse<EditCalls[C]>;
 
 /** What the screen that made an edit learns: done now, or kept to be sent later. */
 export type EditOutcome<C extends EditCall> =
-  | { status: 'sent'; data: EditResult<C> }
-  | { status: 'queued' };
+  { status: 'sent'; data: EditResult<C> } | { status: 'queued' };
 
 export const editKey = (call: EditCall) => [EDIT_ROOT, call] as const;
 

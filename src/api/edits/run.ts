@@ -68,10 +68,7 @@ export function runEdit<C extends EditCall>(
 /** `runEdit` bound to the app's query client. */
 export function useRunEdit() {
   const client = useQueryClient();
-  return useCallback(
-    <C extends EditCall>(input: NewEdit<C>) => runEdit(client, input),
-    [client],
-  );
+  return useCallback(<C extends EditCall>(input: NewEdit<C>) => runEdit(client, input), [client]);
 }
 
 export interface PendingEdit {

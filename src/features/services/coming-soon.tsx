@@ -19,8 +19,8 @@ export function ComingSoon({ id }: { id: Extract<ServiceId, 'routes' | 'alerts'>
         <p>{i18n._(service.description)}</p>
         <p>
           <Trans>
-            Your plan includes this service. Its screens are coming in the next update of the
-            app, and will open here by themselves.
+            Your plan includes this service. Its screens are coming in the next update of the app,
+            and will open here by themselves.
           </Trans>
         </p>
         <Link to="/main/services" className={page.link}>

@@ -35,7 +35,10 @@ export const tileOff = style({
   boxShadow: 'none',
 });
 
-export const icon = style({ color: vars.color.primary, selectors: { [`${tileOff} &`]: { color: vars.color.muted } } });
+export const icon = style({
+  color: vars.color.primary,
+  selectors: { [`${tileOff} &`]: { color: vars.color.muted } },
+});
 
 export const name = style({ margin: 0, fontSize: vars.fontSize.lg });
 
@@ -48,4 +51,3 @@ export const badge = style({
   border: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.xs,
 });
-

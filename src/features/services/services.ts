@@ -1,10 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import {
-  FEATURES,
-  isFeatureOn,
-  type AccountFeature,
-} from '../../api/contract/track-accounts.ts';
+import { FEATURES, isFeatureOn, type AccountFeature } from '../../api/contract/track-accounts.ts';
 
 export type ServiceId = 'groups' | 'routes' | 'alerts' | 'observers';
 

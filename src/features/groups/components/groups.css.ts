@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme.css';
+import { focusRing, rules } from '../../../ui/page.css';
+import * as button from '../../../ui/button.css';
+
+export const linkButton = [button.base, button.variant.primary, button.size.md].join(' ');
+
+export const header = style({ ...rules.row, justifyContent: 'space-between' });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+});
+
+export const item = style({
+  ...rules.tile,
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  minBlockSize: '3rem',
+});
+
+export const name = style({
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.primary,
+  overflowWrap: 'anywhere',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const plainName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+
+export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
+
+export const pending = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.full,
+  background: '#fff4e0',
+  color: '#7a4a00',
+  fontSize: vars.fontSize.xs,
+});
+
+export const pager = style({ ...rules.row, justifyContent: 'center' });
+
+export const form = style({ ...rules.card, maxInlineSize: '40rem' });
