@@ -116,6 +116,22 @@ describe('offline edits', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['groups', ACCOUNT] });
   });
 
+  it('drops the queries of what it deleted, so no screen asks for them again', async () => {
+    const client = track(appClient());
+    const detail = ['groups', ACCOUNT, 'detail', GROUP];
+    client.setQueryData(detail, group('Cars'));
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await runEdit(client, {
+      call: 'vehicleGroup.delete',
+      params: { id: GROUP },
+      accountId: ACCOUNT,
+      subject: 'Cars',
+      invalidates: [['groups', ACCOUNT, 'list']],
+      removes: [detail],
+    });
+    expect(client.getQueryState(detail)).toBeUndefined();
+  });
+
   it('keeps edits made offline across a restart and sends each once, in order, when back', async () => {
     const first = track(appClient());
     onlineManager.setOnline(false);

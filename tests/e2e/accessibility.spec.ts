@@ -1,23 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { OWNER, signInDemo } from './demo-helpers.ts';
+import { expectNoViolations } from './axe-helpers.ts';
 
 // axe-core's WCAG 2.1 A/AA rules on the subscription screens (issue 5) and the live map, in English
 // and in Arabic (right-to-left), with their dialogs open: what a screen-reader or keyboard user
 // meets.
 
 test.setTimeout(120_000);
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, where).toEqual([]);
-}
 
 /** The owner's "Demo Logistics" account id, from its card's Requests link. */
 async function businessId(page: Page) {

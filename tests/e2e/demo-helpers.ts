@@ -17,6 +17,7 @@ export async function signInDemo(page: Page, role: DemoRole) {
 
 /** Chooses an account on /track-accounts and waits for /main. */
 export async function openAccount(page: Page, name: string) {
-  await page.getByRole('button', { name: new RegExp(`^Open ${name}`) }).click();
+  // "Open" is "فتح" in Arabic.
+  await page.getByRole('button', { name: new RegExp(`^(Open|فتح) ${name}`) }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/main');
 }

@@ -33,6 +33,8 @@ export interface Edit<C extends EditCall = EditCall> {
   subjectId?: string;
   /** Refetched once it is done or refused, so screens show what the server holds. */
   invalidates: QueryKey[];
+  /** Dropped once it is done: what no longer exists (a deleted group's page) is not asked for. */
+  removes?: QueryKey[];
   madeAt: number;
 }
 

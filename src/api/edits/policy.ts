@@ -83,12 +83,16 @@ export function registerEditDefaults(queryClient: QueryClient, env: EditEnvironm
     networkMode: 'online',
     // Settled edits leave the cache soon: only pending ones matter to screens and the saved copy.
     gcTime: 60_000,
-    onSuccess: (_data: unknown, edit: Edit) => refetch(edit),
+    onSuccess: (_data: unknown, edit: Edit) => {
+      edit.removes?.forEach((queryKey) => queryClient.removeQueries({ queryKey }));
+      return refetch(edit);
+    },
     onError: async (error: unknown, edit: Edit) => {
       if (error instanceof EditDropped) return;
       // A restored edit may be refused on a screen whose texts do not include these.
       await loadCatalog('manage').catch(() => undefined);
-      toast.error(userMessage(error), { title: t`Not saved: ${describeEdit(edit)}` });
+      const what = describeEdit(edit);
+      toast.error(userMessage(error), { title: t`Not saved: ${what}` });
       return refetch(edit);
     },
   });

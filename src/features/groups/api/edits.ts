@@ -44,7 +44,9 @@ export const deleteGroupEdit = (
   accountId,
   subject: group.name,
   subjectId: group.id,
-  invalidates: [groupQueries.all(accountId)],
+  // Its own page would only answer 404 now.
+  invalidates: [groupQueries.lists(accountId)],
+  removes: [groupQueries.detail(accountId, group.id)],
 });
 
 /** Adds or removes one vehicle; `subject` is the vehicle's name, `subjectId` the group. */

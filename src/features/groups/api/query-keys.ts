@@ -4,6 +4,7 @@
  */
 export const groupQueries = {
   all: (accountId: string) => ['groups', accountId] as const,
+  lists: (accountId: string) => ['groups', accountId, 'list'] as const,
   list: (accountId: string, page: number) => ['groups', accountId, 'list', page] as const,
   detail: (accountId: string, id: string) => ['groups', accountId, 'detail', id] as const,
   vehicles: (accountId: string, id: string) =>

@@ -30,9 +30,10 @@ export function AddGroupPage({ accountId }: { accountId: string }) {
     if (problem || saving) return;
     setSaving(true);
     try {
-      const outcome = await run(createGroupEdit(accountId, name.trim(), vehicleIds));
+      const groupName = name.trim();
+      const outcome = await run(createGroupEdit(accountId, groupName, vehicleIds));
       if (outcome.status === 'sent') {
-        toast.success(t`The group “${name.trim()}” was added.`);
+        toast.success(t`The group “${groupName}” was added.`);
         await navigate({ to: '/main/groups-management/$id', params: { id: outcome.data } });
       } else {
         await navigate({ to: '/main/groups-management' });

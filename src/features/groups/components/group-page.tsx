@@ -52,9 +52,10 @@ export function GroupPage({ accountId, groupId }: { accountId: string; groupId: 
     );
   }
 
+  const name = group.name;
   const remove = async () => {
     const yes = await confirm({
-      title: t`Delete the group “${group.name}”?`,
+      title: t`Delete the group “${name}”?`,
       message: t`Its vehicles stay in the account. Observers who see them through this group will no longer see them.`,
       confirmLabel: t`Delete`,
       variant: 'danger',
@@ -62,7 +63,7 @@ export function GroupPage({ accountId, groupId }: { accountId: string; groupId: 
     if (!yes) return;
     const outcome = await run(deleteGroupEdit(accountId, group)).catch(() => null);
     if (!outcome) return;
-    if (outcome.status === 'sent') toast.success(t`The group “${group.name}” was deleted.`);
+    if (outcome.status === 'sent') toast.success(t`The group “${name}” was deleted.`);
     await navigate({ to: '/main/groups-management' });
   };
 

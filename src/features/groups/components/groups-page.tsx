@@ -26,6 +26,7 @@ export function GroupsPage({ accountId }: { accountId: string }) {
   const changeOf = (id: string) => pending.filter((p) => p.edit.subjectId === id).at(-1);
   const pages = Math.max(1, Math.ceil((query.data?.totalCount ?? 0) / GROUPS_PAGE_SIZE));
   const groups = query.data?.items ?? [];
+  const pageNumber = pageIndex + 1;
   const nothing = query.data && groups.length === 0 && creates.length === 0;
   return (
     <section className={page.screen} aria-labelledby="groups-title">
@@ -72,7 +73,7 @@ export function GroupsPage({ accountId }: { accountId: string }) {
           </Button>
           <span aria-live="polite">
             <Trans>
-              Page {pageIndex + 1} of {pages}
+              Page {pageNumber} of {pages}
             </Trans>
           </span>
           <Button
