@@ -23,13 +23,21 @@ export default defineConfig({
         'src/features/observers',
         'src/api/edits',
         'src/ui/pick-list.tsx',
+        'src/ui/validation-counts.ts',
+        'src/app/boot-error.tsx',
+        'src/features/shell/components/not-found.tsx',
+        'src/features/shell/components/update-prompt-view.tsx',
         'src/map',
         'src/ui/offline-since.tsx',
         'src/i18n/plate-sub-classes.ts',
       ],
     },
     // Areas off the first screen: their route loads them (`loadCatalog` in src/i18n/i18n.ts).
-    { path: '<rootDir>/locales/{locale}/account', include: ['src/features/auth/account'] },
+    {
+      path: '<rootDir>/locales/{locale}/account',
+      // The form fields' count messages are also in the other catalogs of form screens.
+      include: ['src/features/auth/account', 'src/ui/validation-counts.ts'],
+    },
     // The sign-in steps after the phone number, the code-flow callback and the OAuth events:
     // loaded with their code, after the first screen.
     {
@@ -39,12 +47,17 @@ export default defineConfig({
         'src/features/auth/components/profile-step.tsx',
         'src/features/auth/code-flow',
         'src/features/auth/session/oauth-events.ts',
+        'src/ui/validation-counts.ts',
       ],
     },
     // Plans, purchases, requests and payments.
     {
       path: '<rootDir>/locales/{locale}/subscriptions',
-      include: ['src/features/subscriptions', 'src/i18n/plate-sub-classes.ts'],
+      include: [
+        'src/features/subscriptions',
+        'src/i18n/plate-sub-classes.ts',
+        'src/ui/validation-counts.ts',
+      ],
     },
     // The track-accounts list, the /main layout and its screens, the map.
     {
@@ -57,6 +70,15 @@ export default defineConfig({
         'src/ui/offline-since.tsx',
         // Vehicle names (also in the subscriptions catalog).
         'src/i18n/plate-sub-classes.ts',
+      ],
+    },
+    // Start-up failure, page not found, update available (`loadCatalog('rare')` with each).
+    {
+      path: '<rootDir>/locales/{locale}/rare',
+      include: [
+        'src/app/boot-error.tsx',
+        'src/features/shell/components/not-found.tsx',
+        'src/features/shell/components/update-prompt-view.tsx',
       ],
     },
     // Services, groups and observers management, and the words of offline edits (a refused

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER } from '../../src/api/contract/abp-errors.ts';
+import { IDEMPOTENCY_HEADER } from '../../src/api/contract/idempotency.ts';
 import { ValidationError } from './errors.ts';
 
 // Every create takes an Idempotency-Key (DESIGN.md "Offline edits": a paused mutation replayed

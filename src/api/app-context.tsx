@@ -2,7 +2,6 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import type { RuntimeConfig } from './contract/runtime-config.ts';
 import { useAppState } from './app-state.ts';
-import { abpLocalize } from '../i18n/abp-localize.ts';
 
 const ConfigContext = createContext<RuntimeConfig | null>(null);
 
@@ -20,11 +19,4 @@ export function useRuntimeConfig(): RuntimeConfig {
 export function useCurrentAppState() {
   const { i18n } = useLingui();
   return useAppState(i18n.locale);
-}
-
-/** Resolves ABP `Resource::Key` texts against the loaded app state. */
-export function useAbpLocalize() {
-  const appState = useCurrentAppState();
-  return (text: string, ...params: (string | number)[]) =>
-    abpLocalize(appState.localization, text, params);
 }

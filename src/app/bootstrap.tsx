@@ -2,7 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { activateLocale } from '../i18n/i18n';
+import { activateLocale, loadCatalog } from '../i18n/i18n';
 import { initialLocale } from '../i18n/locales';
 import { configureHttp } from '../api/http';
 import { appStateQuery } from '../api/app-state';
@@ -95,7 +95,10 @@ export async function bootstrap(container: HTMLElement) {
   await start();
 }
 
-/** The failure screen is its own (precached) chunk: the first screen does not carry it. */
+/**
+ * The failure screen and its texts are their own (precached) chunks: the first screen does not
+ * carry them. Without its texts it would show only their ids, so both load or the plain line shows.
+ */
 async function showBootError(
   root: Root,
   failure: BootFailure,
@@ -104,12 +107,12 @@ async function showBootError(
 ) {
   const appName = config?.appName ?? 'GoTrack';
   try {
-    const { BootError } = await import('./boot-error');
+    const [{ BootError }] = await Promise.all([import('./boot-error'), loadCatalog('rare')]);
     root.render(
       <BootError failure={failure} appName={appName} logoUrl={config?.logoUrl} retry={retry} />,
     );
   } catch {
-    // Not even that chunk could be fetched: the browser's own reload is the way back.
+    // Not even those chunks could be fetched: the browser's own reload is the way back.
     root.render(<p role="alert">{t`The app could not start. Reload the page to try again.`}</p>);
   }
 }

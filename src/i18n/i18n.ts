@@ -30,6 +30,12 @@ const areaCatalogs = {
     en: () => import('../../locales/en/manage.po'),
     ar: () => import('../../locales/ar/manage.po'),
   },
+  // Screens few visits show (start-up failed, page not found, update available): their texts
+  // load with them rather than with every first screen.
+  rare: {
+    en: () => import('../../locales/en/rare.po'),
+    ar: () => import('../../locales/ar/rare.po'),
+  },
 } satisfies Record<string, typeof catalogs>;
 export type CatalogArea = keyof typeof areaCatalogs;
 const loadedAreas = new Set<string>();

@@ -11,6 +11,8 @@ import type { CheckboxFieldProps } from './checkbox-field';
 import { SelectField } from './select-field';
 import type { SelectFieldProps } from './select-field';
 import { TextField } from './text-field';
+// The count keys (minLength[3] …) these fields produce.
+import './validation-counts';
 import type { TextFieldProps } from './text-field';
 
 type Bound =

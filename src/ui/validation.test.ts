@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatValidationError, parseValidationKey } from './validation';
+import './validation-counts';
 
 describe('formatValidationError', () => {
   it('translates the spec keys and interpolates bracket parameters', () => {
@@ -30,7 +31,8 @@ describe('formatValidationError in Arabic', () => {
   it('uses the Arabic plural forms', async () => {
     const { setupI18n } = await import('@lingui/core');
     const { messages } = await import('../../locales/ar/messages.po');
-    const ar = setupI18n({ locale: 'ar', messages: { ar: messages as never } });
+    const { messages: forms } = await import('../../locales/ar/signin.po');
+    const ar = setupI18n({ locale: 'ar', messages: { ar: { ...messages, ...forms } as never } });
     expect(formatValidationError('minimumObserversCount[1]', ar)).toBe('يلزم مراقب واحد على الأقل');
     expect(formatValidationError('minimumObserversCount[2]', ar)).toBe('يلزم مراقبان على الأقل');
     expect(formatValidationError('minLength[5]', ar)).toBe('يجب ألا يقل عن 5 أحرف');

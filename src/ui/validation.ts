@@ -1,6 +1,6 @@
 import { i18n as globalI18n } from '@lingui/core';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 
 export type ParsedValidationKey = { key: string; params: string[] };
 
@@ -15,9 +15,18 @@ export function parseValidationKey(raw: string): ParsedValidationKey {
   return { key: match[1] ?? raw, params };
 }
 
-// Built per call because the macro captures the parameter values into the descriptor.
+type Describe = (params: string[]) => MessageDescriptor;
+
+// Keys with counts (Arabic has six plural forms each) are registered by ./validation-counts.ts,
+// which the form fields load: their texts are not on the first screen, which shows none of them.
+const registered = new Map<string, Describe>();
+
+/** Teaches `formatValidationError` another key (once, when the module that needs it loads). */
+export function registerValidationKey(key: string, describe: Describe) {
+  registered.set(key, describe);
+}
+
 function describe(key: string, params: string[]): MessageDescriptor | undefined {
-  const first = params[0] ?? '';
   switch (key) {
     // The spec shows the SMS bundle condition with the plain required text.
     case 'required':
@@ -25,17 +34,8 @@ function describe(key: string, params: string[]): MessageDescriptor | undefined 
       return msg`This field is required`;
     case 'email':
       return msg`Please enter a valid email address`;
-    // Counts take the language's plural forms (Arabic has six).
-    case 'minLength': {
-      const min = Number(first);
-      return msg`${plural(min, { one: 'Must be at least # character', other: 'Must be at least # characters' })}`;
-    }
-    case 'minimumObserversCount': {
-      const count = Number(first);
-      return msg`${plural(count, { one: 'At least # observer is required', other: 'At least # observers are required' })}`;
-    }
     default:
-      return undefined;
+      return registered.get(key)?.(params);
   }
 }
 

@@ -18,5 +18,3 @@ export type AbpErrorEnvelope = z.infer<typeof abpErrorEnvelope>;
 
 export const ABP_ERROR_HEADER = '_AbpErrorFormat';
 export const TENANT_HEADER = '__tenant';
-/** Creates and other writes that must be done once, however often they are sent. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -264,4 +264,4 @@ export const advanceRequest = endpoint({
 });
 
 export const REQUEST_ADVANCE_POLICY = 'GoTrack.Requests.Advance';
-export { IDEMPOTENCY_HEADER } from './abp-errors.ts';
+export { IDEMPOTENCY_HEADER } from './idempotency.ts';

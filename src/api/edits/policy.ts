@@ -55,7 +55,7 @@ async function send(edit: Edit): Promise<unknown> {
   const [{ editCalls }, { call }, { IDEMPOTENCY_HEADER }] = await Promise.all([
     import('./calls.ts'),
     import('../http.ts'),
-    import('../contract/abp-errors.ts'),
+    import('../contract/idempotency.ts'),
   ]);
   // Widened: the call is known only at run time, and its answer is validated all the same.
   const endpoint: Endpoint | undefined = editCalls[edit.call];

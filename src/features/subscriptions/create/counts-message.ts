@@ -1,4 +1,4 @@
-import { useAbpLocalize } from '../../../api/app-context';
+import { useAbpLocalize } from '../../../api/use-abp-localize';
 import type { CountsError } from './create-form';
 
 /**

@@ -34,8 +34,10 @@ const call = vi.fn((endpoint: { path: string }) => {
   return Promise.resolve({ items: [], totalCount: 0 });
 });
 vi.mock('../../../api/http.ts', () => ({ call: (e: { path: string }) => call(e) }));
-vi.mock('../../../api/app-context', () => ({
+vi.mock('../../../api/use-abp-localize', () => ({
   useAbpLocalize: () => (text: string) => `text of ${text}`,
+}));
+vi.mock('../../../api/app-context', () => ({
   useCurrentAppState: () => ({ setting: { values: {} } }),
 }));
 
