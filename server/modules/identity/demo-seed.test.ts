@@ -5,6 +5,7 @@ import {
   appUser,
   observerVehicle,
   trackAccount,
+  trackAccountSubscription,
   userTrackAccountAssociation,
 } from '../../db/schema.ts';
 import { freshDatabase, type TestDatabase } from '../../test/fresh-db.ts';
@@ -48,5 +49,14 @@ describe('demo seed with DEMO_EXTRA_USERS', () => {
       expect(watched).toHaveLength(3);
     }
     expect(places.some((p) => p.phone === demoUserPhones(3).owner)).toBe(false);
+
+    // The business plan still has the plain demo's 8 free places for new observers.
+    const business = places.find((p) => p.account === 'Demo Logistics')!;
+    const [plan] = await db
+      .select({ userCount: trackAccountSubscription.userCount })
+      .from(trackAccountSubscription)
+      .innerJoin(trackAccount, eq(trackAccount.id, trackAccountSubscription.trackAccountId))
+      .where(eq(trackAccount.name, business.account));
+    expect(plan!.userCount).toBe(6 + 8);
   });
 });

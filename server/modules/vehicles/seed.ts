@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { FEATURES } from '../../../src/api/contract/track-accounts.ts';
 import type { Db } from '../../db/client.ts';
+import { countActiveUsers } from '../track-accounts/user-limit.ts';
 import {
   observerVehicle,
   trackAccount,
@@ -28,8 +29,15 @@ async function accountIdByName(db: Db, name: string): Promise<string> {
   return row.id;
 }
 
+/** The demo plan's user count: the plain demo (one owner, one observer) has room for 8 more. */
+export const DEMO_USER_COUNT = 10;
+
 /** Gives an account an active one-year plan with every feature on (demo, tests). */
-export async function grantDemoPlan(db: Db, trackAccountId: string): Promise<void> {
+export async function grantDemoPlan(
+  db: Db,
+  trackAccountId: string,
+  userCount = DEMO_USER_COUNT,
+): Promise<void> {
   const from = new Date();
   from.setUTCMonth(from.getUTCMonth() - 1);
   const to = new Date(from);
@@ -41,7 +49,7 @@ export async function grantDemoPlan(db: Db, trackAccountId: string): Promise<voi
     planNameAr: 'ذهبي',
     from,
     to,
-    userCount: 10,
+    userCount,
     smsBundleCount: 100,
     state: 'Active',
     durationMonths: 12,
@@ -56,7 +64,10 @@ export async function seedVehicles(db: Db, opts: { demo: boolean }): Promise<voi
   if (!opts.demo) return;
   const business = await accountIdByName(db, 'Demo Logistics');
   const personal = await accountIdByName(db, "Sami's car");
-  await grantDemoPlan(db, business);
+  // DEMO_EXTRA_USERS (e2e) adds an owner and an observer per set: without room for them the
+  // account would start past its plan, and no owner could add or activate an observer.
+  const members = await countActiveUsers(db, business);
+  await grantDemoPlan(db, business, Math.max(DEMO_USER_COUNT, members + DEMO_USER_COUNT - 2));
   await grantDemoPlan(db, personal);
   const rows = Array.from({ length: DEMO_VEHICLE_COUNT }, (_, i) => ({
     trackAccountId: i < DEMO_BUSINESS_VEHICLES ? business : personal,
