@@ -20,6 +20,7 @@ export interface ActivationSwitchProps {
  */
 export function ActivationSwitch({ accountId, observer, pending }: ActivationSwitchProps) {
   const { t } = useLingui();
+  const observerName = observer.name;
   const run = useRunEdit();
   const last = pending.at(-1);
   const on = last ? last.edit.call === 'observer.activate' : observer.status === 'Active';
@@ -45,7 +46,7 @@ export function ActivationSwitch({ accountId, observer, pending }: ActivationSwi
       aria-checked={on}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
-      aria-label={t`Active: ${observer.name}`}
+      aria-label={t`Active: ${observerName}`}
       className={css.switchButton}
       onClick={() => void toggle()}
     >

@@ -30,6 +30,7 @@ export function AssignDialog({
   onClose,
 }: AssignDialogProps) {
   const { t, i18n } = useLingui();
+  const observerName = observer.name;
   const run = useRunEdit();
   const client = useQueryClient();
   const [vehicleIds, setVehicleIds] = useState<string[]>([]);
@@ -68,7 +69,7 @@ export function AssignDialog({
       return;
     }
     const allSent = outcomes.every((o) => o.status === 'fulfilled' && o.value.status === 'sent');
-    if (allSent) toast.success(t`Assigned to ${observer.name}.`);
+    if (allSent) toast.success(t`Assigned to ${observerName}.`);
     onClose();
   };
 
@@ -79,7 +80,7 @@ export function AssignDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={t`Assign to ${observer.name}`}
+      title={t`Assign to ${observerName}`}
       description={t`Choose what this observer may see.`}
       footer={
         <>

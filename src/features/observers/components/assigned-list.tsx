@@ -31,6 +31,7 @@ function assignedIds(items: readonly ObservedItem[], adds: readonly PendingEdit[
 /** The loaded list: each item with Remove, edits waiting to be sent, Show more and Assign. */
 export function AssignedList({ accountId, observer, groupsOn, pending }: ObserverItemsProps) {
   const { t, i18n } = useLingui();
+  const observerName = observer.name;
   const run = useRunEdit();
   const [assigning, setAssigning] = useState(false);
   const assignButton = useRef<HTMLButtonElement>(null);
@@ -70,7 +71,7 @@ export function AssignedList({ accountId, observer, groupsOn, pending }: Observe
           <Trans>No vehicles or groups yet: this observer sees nothing.</Trans>
         </p>
       ) : (
-        <ul className={css.items} aria-label={t`Vehicles and groups of ${observer.name}`}>
+        <ul className={css.items} aria-label={t`Vehicles and groups of ${observerName}`}>
           {items.map((item) => {
             const name = observedItemLabel(item, (d) => i18n._(d));
             const edit = removing(item);
@@ -124,7 +125,7 @@ export function AssignedList({ accountId, observer, groupsOn, pending }: Observe
         <Button
           ref={assignButton}
           size="sm"
-          aria-label={t`Assign to ${observer.name}`}
+          aria-label={t`Assign to ${observerName}`}
           onClick={() => setAssigning(true)}
         >
           <Trans>Assign</Trans>

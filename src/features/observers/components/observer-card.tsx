@@ -35,6 +35,7 @@ const ASSIGNMENT = [
 export function ObserverCard(props: ObserverCardProps) {
   const { accountId, observer, pending } = props;
   const { t } = useLingui();
+  const observerName = observer.name;
   const run = useRunEdit();
   const confirm = useConfirm();
   const nameId = useId();
@@ -47,7 +48,7 @@ export function ObserverCard(props: ObserverCardProps) {
 
   const remove = async (phoneNumber: string) => {
     const yes = await confirm({
-      title: t`Delete the observer “${observer.name}”?`,
+      title: t`Delete the observer “${observerName}”?`,
       message: t`They lose access to this account at once, with the vehicles and groups assigned to them.`,
       confirmLabel: t`Delete`,
       variant: 'danger',
@@ -56,7 +57,7 @@ export function ObserverCard(props: ObserverCardProps) {
     try {
       const outcome = await run(deleteEdit(accountId, { ...observer, phoneNumber }));
       if (outcome.status === 'sent') {
-        toast.success(t`The observer “${observer.name}” was deleted.`);
+        toast.success(t`The observer “${observerName}” was deleted.`);
         props.onDeleted();
       }
     } catch {
@@ -95,7 +96,7 @@ export function ObserverCard(props: ObserverCardProps) {
         <Button
           variant="secondary"
           size="sm"
-          aria-label={t`Edit ${observer.name}`}
+          aria-label={t`Edit ${observerName}`}
           disabled={Boolean(deleting)}
           onClick={props.onEdit}
         >
@@ -106,7 +107,7 @@ export function ObserverCard(props: ObserverCardProps) {
           <Button
             variant="danger"
             size="sm"
-            aria-label={t`Delete ${observer.name}`}
+            aria-label={t`Delete ${observerName}`}
             loading={Boolean(deleting && !deleting.paused)}
             disabled={Boolean(deleting)}
             onClick={() => void remove(phone)}

@@ -19,9 +19,10 @@ export interface PickerProps {
 type Pages = UseInfiniteQueryResult<{ pages: { items: PickItem[]; totalCount: number }[] }>;
 
 /** A PickList fed page by page (50 at a time, spec part 2 §9) with "Show more". */
-function PagedPicker(props: PickerProps & { query: Pages; label: string; emptyText: string }) {
+function PagedPicker(
+  props: PickerProps & { query: Pages; label: string; loadingLabel: string; emptyText: string },
+) {
   const { query, exclude = [] } = props;
-  const { t } = useLingui();
   if (query.isError && !query.data) {
     return (
       <div role="alert" className={css.inlineRow}>
@@ -32,7 +33,7 @@ function PagedPicker(props: PickerProps & { query: Pages; label: string; emptyTe
       </div>
     );
   }
-  if (!query.data) return <Spinner label={t`Loading ${props.label}`} />;
+  if (!query.data) return <Spinner label={props.loadingLabel} />;
   const all = query.data.pages.flatMap((page) => page.items);
   const items = all.filter((item) => !exclude.includes(item.id));
   const totalCount = query.data.pages.at(-1)?.totalCount ?? all.length;
@@ -68,6 +69,7 @@ export function VehiclePicker(props: PickerProps) {
       {...props}
       query={query}
       label={t`Vehicles`}
+      loadingLabel={t`Loading the vehicles`}
       emptyText={
         props.exclude?.length ? t`Every vehicle is already assigned.` : t`No vehicles yet.`
       }
@@ -91,6 +93,7 @@ export function GroupPicker(props: PickerProps) {
       {...props}
       query={query}
       label={t`Vehicle groups`}
+      loadingLabel={t`Loading the groups`}
       emptyText={props.exclude?.length ? t`Every group is already assigned.` : t`No groups yet.`}
     />
   );
