@@ -61,7 +61,8 @@ export const deleteEdit = (
   accountId,
   subject: observer.name,
   subjectId: observer.id,
-  invalidates: [observerQueries.all(accountId)],
+  // Not the observer's own items: refetched, they would answer 404 before the card is gone.
+  invalidates: [observerQueries.lists(accountId)],
 });
 
 export const activationEdit = (

@@ -53,7 +53,7 @@ export function ActivationSwitch({ accountId, observer, pending }: ActivationSwi
       <span className={css.track} aria-hidden="true">
         <span className={css.thumb} />
       </span>
-      <span aria-hidden="true">{t`Active`}</span>
+      <span aria-hidden="true">{t({ message: 'Active', context: 'observer status' })}</span>
       {busy ? <Spinner size="sm" decorative /> : null}
     </button>
   );

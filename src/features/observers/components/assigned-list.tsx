@@ -62,7 +62,11 @@ export function AssignedList({ accountId, observer, groupsOn, pending }: Observe
     // Its row (and button) is gone or marked pending: focus stays in this list.
     assignButton.current?.focus();
   };
-  const kind = (type: ObservedItem['type']) => (type === 'Vehicle' ? t`Vehicle` : t`Group`);
+  // Contexts of their own: other catalogs translate the bare words differently.
+  const kind = (type: ObservedItem['type']) =>
+    type === 'Vehicle'
+      ? t({ message: 'Vehicle', context: 'assigned item' })
+      : t({ message: 'Group', context: 'assigned item' });
 
   return (
     <div className={css.card}>
@@ -90,7 +94,7 @@ export function AssignedList({ accountId, observer, groupsOn, pending }: Observe
                     aria-label={t`Remove ${name}`}
                     onClick={() => void remove(item, name)}
                   >
-                    <Trans>Remove</Trans>
+                    <Trans context="assigned item">Remove</Trans>
                   </Button>
                 )}
               </li>

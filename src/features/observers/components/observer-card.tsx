@@ -84,7 +84,12 @@ export function ObserverCard(props: ObserverCardProps) {
           <Trans>Status</Trans>
         </dt>
         <dd className={css.value}>
-          {observer.status === 'Active' ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
+          {/* A context of their own: other catalogs translate a bare "Active" differently. */}
+          {observer.status === 'Active' ? (
+            <Trans context="observer status">Active</Trans>
+          ) : (
+            <Trans context="observer status">Inactive</Trans>
+          )}
         </dd>
       </dl>
       {waiting.map(({ edit }) => (
