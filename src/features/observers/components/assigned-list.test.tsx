@@ -83,7 +83,9 @@ describe('an observer’s vehicles and groups', () => {
         query: { userTrackAccountAssociationId: LINA, vehicleId: V1 },
       }),
     ]);
-    expect(screen.getByRole('button', { name: 'Assign to Lina' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Assign to Lina' })).toHaveFocus(),
+    );
   });
 
   it('assigns only what is not assigned yet; Save needs a selection', async () => {

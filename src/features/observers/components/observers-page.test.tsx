@@ -85,12 +85,22 @@ describe('ObserversPage', () => {
 
   it('deactivates with the switch: spinner while sent, "Disabled successfully", list refetched', async () => {
     const { api } = serverWith([observer()]);
+    // The server answers when the test says, so the spinner can be seen for sure.
+    const deactivate = api.routes[`POST ${LIST}/deactivateObserver/${LINA}`]!;
+    let answer: () => void = () => undefined;
+    api.routes[`POST ${LIST}/deactivateObserver/${LINA}`] = (call) =>
+      new Promise((resolve) => (answer = () => resolve(deactivate(call))));
     const lina = await card('Lina');
     const toggle = within(lina).getByRole('switch', { name: 'Active: Lina' });
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-busy', 'true'));
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
-    expect(toggle).not.toHaveAttribute('aria-busy');
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    // It shows the state asked for at once, and still says "Active" until the server answers.
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(within(lina).getByText('Active', { selector: 'dd' })).toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(within(lina).getByText('Inactive')).toBeInTheDocument();
     expect(toasts('success')).toEqual(['Disabled successfully']);
     expect(api.writes()).toEqual([
@@ -136,6 +146,31 @@ describe('ObserversPage', () => {
     );
     expect(api.writes()).toHaveLength(1);
     await waitFor(() => expect(within(lina).getByText('Inactive')).toBeInTheDocument());
+  });
+
+  it('lists an observer added offline as waiting to be sent', async () => {
+    const { api } = serverWith([observer()]);
+    api.routes['GET /api/app/vehicle'] = () => json(paged([]));
+    api.routes['GET /api/app/vehicleGroup'] = () => json(paged([]));
+    await card('Lina');
+    onlineManager.setOnline(false);
+    const add = screen.getByRole('button', { name: 'Add observer' });
+    add.focus();
+    fireEvent.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Add observer' });
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Omar' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Phone number/), {
+      target: { value: '0944123456' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const omar = await card('Omar');
+    expect(within(omar).getByText('+963944123456')).toBeInTheDocument();
+    expect(
+      within(omar).getByText('Waiting to be sent: Add the observer “Omar”'),
+    ).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+    await waitFor(() => expect(add).toHaveFocus());
   });
 
   it('deletes only after the confirmation, by phone number, and moves focus to the heading', async () => {
