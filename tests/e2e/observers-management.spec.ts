@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { OWNER, openAccount, signInDemo } from './demo-helpers.ts';
+import { registerServiceWorkerAtOnce, waitForServiceWorkerControl } from './helpers.ts';
+import { OFFLINE_NOISE } from './offline-helpers.ts';
 import { apiGet } from './purchase-helpers.ts';
 
 // Observers management (issue 13) against the real server: the owner of "Demo Logistics" adds,
@@ -194,6 +196,50 @@ test('what the screen stores is what the server holds', async ({ page }) => {
     '/api/app/observation?maxResultCount=1000',
   );
   expect(after.items.some((o) => o.phoneNumber === e164(phone))).toBe(false);
+});
+
+test('an observer added offline waits on the device, through a restart, until the connection is back', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
+  // The installed app: its service worker serves every screen offline.
+  await registerServiceWorkerAtOnce(context);
+  await signInDemo(page, OWNER);
+  await openAccount(page, 'Demo Logistics');
+  await waitForServiceWorkerControl(page);
+  await page.goto('/main/observers-management');
+  await expect(page.getByRole('switch').first()).toBeVisible();
+  // The pickers' lists, fetched while online (an offline dialog shows what was loaded before).
+  await page.getByRole('button', { name: 'Add observer' }).click();
+  await expect(page.getByRole('dialog').getByRole('checkbox', { name: V0 })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  consoleGuard.allow(OFFLINE_NOISE);
+  await context.setOffline(true);
+  const name = `Rami ${Date.now() % 100_000}-${test.info().parallelIndex}`;
+  const phone = newPhone();
+  await addObserver(page, name, phone, [V0]);
+  await expect(
+    toastWith(page, 'Saved on this device. It will be sent when the connection is back.'),
+  ).toBeVisible();
+  const card = cardOf(page, name);
+  await expect(card).toContainText(`Waiting to be sent: Add the observer “${name}”`);
+  await expect(card.getByRole('switch')).toHaveCount(0);
+
+  // Closed and opened again, still offline: the edit is still there, still waiting.
+  await page.reload();
+  await expect(cardOf(page, name)).toContainText(`Waiting to be sent: Add the observer “${name}”`);
+
+  await context.setOffline(false);
+  await expect(card.getByRole('switch', { name: `Active: ${name}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(card).not.toContainText('Waiting to be sent');
+  await expect(status(card)).toHaveText('Active');
+  await card.getByRole('button', { name: 'Vehicles and groups' }).click();
+  await expect(items(card)).toHaveText([new RegExp(V0)]);
+  await deleteObserver(page, name);
 });
 
 for (const lang of ['en', 'ar'] as const) {
