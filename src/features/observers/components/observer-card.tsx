@@ -19,7 +19,7 @@ export interface ObserverCardProps {
   /** This observer's edits not yet done by the server, oldest first. */
   pending: readonly PendingEdit[];
   onEdit: () => void;
-  /** The card is gone: focus goes somewhere that still exists. */
+  /** The card is gone, or waits to go with its buttons off: focus goes somewhere that stays. */
   onDeleted: () => void;
 }
 
@@ -56,10 +56,8 @@ export function ObserverCard(props: ObserverCardProps) {
     if (!yes) return;
     try {
       const outcome = await run(deleteEdit(accountId, { ...observer, phoneNumber }));
-      if (outcome.status === 'sent') {
-        toast.success(t`The observer “${observerName}” was deleted.`);
-        props.onDeleted();
-      }
+      if (outcome.status === 'sent') toast.success(t`The observer “${observerName}” was deleted.`);
+      props.onDeleted();
     } catch {
       // Refused: the toast says why; the card stays.
     }
