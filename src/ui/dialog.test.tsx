@@ -36,7 +36,30 @@ function ListWithRemoval() {
   );
 }
 
+/** A dialog opened from state, with no Dialog.Trigger (a row's Edit button). */
+function OpenedFromState() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Edit
+      </button>
+      {open ? <Dialog open onOpenChange={setOpen} title="Edit the row" /> : null}
+    </>
+  );
+}
+
 describe('Dialog', () => {
+  it('gives focus back to the button that opened it without a trigger', async () => {
+    const user = userEvent.setup();
+    render(<OpenedFromState />);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('dialog', { name: 'Edit the row' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
+  });
+
   it('keeps focus in the dialog underneath when its opener is gone', async () => {
     const user = userEvent.setup();
     render(<ListWithRemoval />);

@@ -56,10 +56,16 @@ export function Dialog({
               returnTo.current = document.activeElement;
             }}
             onCloseAutoFocus={(event) => {
-              // Radix gives focus back to what had it before. When the dialog's own action removed
-              // that element (a cancelled request's button), focus would fall to <body>, outside
-              // the dialog underneath: keep it in that dialog instead.
-              if (returnTo.current?.isConnected) return;
+              // Radix gives focus back only to a Dialog.Trigger: a dialog opened from state (a
+              // row's Edit button, a confirmation) would leave it on <body>. Give it back to what
+              // had it when the dialog opened. When the dialog's own action removed that element
+              // (a cancelled request's button), keep focus in the dialog underneath instead.
+              const opener = returnTo.current;
+              if (opener instanceof HTMLElement && opener.isConnected) {
+                event.preventDefault();
+                opener.focus();
+                return;
+              }
               const below = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')]
                 .filter((d) => d !== content.current)
                 .pop();

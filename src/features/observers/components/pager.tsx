@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../../ui/button';
+import * as css from './observers.css';
+
+export interface PagerProps {
+  /** 0-based. */
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}
+
+/** Previous / next through ABP pages; nothing when everything fits on one. */
+export function Pager({ page, pages, onPage }: PagerProps) {
+  const { t, i18n } = useLingui();
+  if (pages <= 1) return null;
+  const current = i18n.number(page + 1);
+  const last = i18n.number(pages);
+  return (
+    <nav className={css.pager} aria-label={t`Pages of observers`}>
+      <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        <Trans>Previous</Trans>
+      </Button>
+      <span aria-live="polite">
+        <Trans>
+          Page {current} of {last}
+        </Trans>
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page >= pages - 1}
+        onClick={() => onPage(page + 1)}
+      >
+        <Trans>Next</Trans>
+      </Button>
+    </nav>
+  );
+}
