@@ -20,7 +20,7 @@ const serverGroups = async (page: Page) =>
   (await apiGet<{ items: Group[] }>(page, '/api/app/vehicleGroup?maxResultCount=1000')).items;
 
 const pendingMark = (page: Page, text: string) =>
-  page.getByText(`${text}: waiting to be sent`, { exact: true });
+  page.getByText(`Waiting to be sent: ${text}`, { exact: true });
 
 test('a group added and another renamed offline survive two offline starts and are sent once', async ({
   page,
@@ -82,7 +82,7 @@ test('a group added and another renamed offline survive two offline starts and a
   });
 
   // Back online, with no click: both are sent, and the list shows the server's groups.
-  await expect(page.getByText(/waiting to be sent|sending…/)).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText(/Waiting to be sent|Sending:/)).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('link', { name: added })).toBeVisible();
   await expect(page.getByRole('link', { name: renamed })).toBeVisible();
   const groups = await serverGroups(page);
@@ -93,6 +93,6 @@ test('a group added and another renamed offline survive two offline starts and a
   // Another start online sends nothing again.
   await page.reload();
   await expect(page.getByRole('link', { name: added })).toBeVisible();
-  await expect(page.getByText(/waiting to be sent|sending…/)).toHaveCount(0);
+  await expect(page.getByText(/Waiting to be sent|Sending:/)).toHaveCount(0);
   expect((await serverGroups(page)).filter((g) => g.name === added)).toHaveLength(1);
 });

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { usePendingEdits, type PendingEdit } from '../../../api/edits';
 import type { VehicleGroup } from '../../../api/contract/vehicle-groups.ts';
 import { Button } from '../../../ui/button';
+import { Pager } from '../../../ui/pager';
 import { OfflineSince } from '../../../ui/offline-since';
 import { Spinner } from '../../../ui/spinner';
 import { useOnline } from '../../../ui/use-online';
@@ -26,7 +27,6 @@ export function GroupsPage({ accountId }: { accountId: string }) {
   const changeOf = (id: string) => pending.filter((p) => p.edit.subjectId === id).at(-1);
   const pages = Math.max(1, Math.ceil((query.data?.totalCount ?? 0) / GROUPS_PAGE_SIZE));
   const groups = query.data?.items ?? [];
-  const pageNumber = pageIndex + 1;
   const nothing = query.data && groups.length === 0 && creates.length === 0;
   return (
     <section className={page.screen} aria-labelledby="groups-title">
@@ -61,31 +61,7 @@ export function GroupsPage({ accountId }: { accountId: string }) {
           ))}
         </ul>
       ) : null}
-      {pages > 1 ? (
-        <nav className={css.pager} aria-label={t`Pages of groups`}>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={pageIndex === 0}
-            onClick={() => setPageIndex((p) => p - 1)}
-          >
-            <Trans>Previous</Trans>
-          </Button>
-          <span aria-live="polite">
-            <Trans>
-              Page {pageNumber} of {pages}
-            </Trans>
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={pageIndex + 1 >= pages}
-            onClick={() => setPageIndex((p) => p + 1)}
-          >
-            <Trans>Next</Trans>
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={pageIndex} pages={pages} onPage={setPageIndex} label={t`Pages of groups`} />
     </section>
   );
 }

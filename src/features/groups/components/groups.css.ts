@@ -46,6 +46,4 @@ export const pending = style({
   fontSize: vars.fontSize.xs,
 });
 
-export const pager = style({ ...rules.row, justifyContent: 'center' });
-
 export const form = style({ ...rules.card, maxInlineSize: '40rem' });

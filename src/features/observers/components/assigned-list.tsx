@@ -11,7 +11,7 @@ import { observedItemLabel } from '../vehicle-label';
 import { AssignDialog } from './assign-dialog';
 import type { ObserverItemsProps } from './observer-items';
 import * as css from './observers.css';
-import { WaitingMark } from './waiting-mark';
+import { WaitingMark } from '../../../api/edits/waiting-mark';
 
 const isAdd = (p: PendingEdit) =>
   p.edit.call === 'observer.addVehicle' || p.edit.call === 'observer.addGroup';

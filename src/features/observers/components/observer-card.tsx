@@ -10,7 +10,7 @@ import { deleteEdit } from '../api/observer-edits';
 import { ActivationSwitch } from './activation-switch';
 import { ObserverItems } from './observer-items';
 import * as css from './observers.css';
-import { WaitingMark } from './waiting-mark';
+import { WaitingMark } from '../../../api/edits/waiting-mark';
 
 export interface ObserverCardProps {
   accountId: string;

@@ -7,7 +7,7 @@ import * as page from '../../../ui/page.css';
 import { Spinner } from '../../../ui/spinner';
 import { ObserverCard } from './observer-card';
 import * as css from './observers.css';
-import { WaitingMark } from './waiting-mark';
+import { WaitingMark } from '../../../api/edits/waiting-mark';
 
 export interface ObserverListProps {
   accountId: string;

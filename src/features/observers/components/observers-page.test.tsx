@@ -98,6 +98,8 @@ describe('ObserversPage', () => {
     // It shows the state asked for at once, and still says "Active" until the server answers.
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(within(lina).getByText('Active', { selector: 'dd' })).toBeInTheDocument();
+    // The edit loads its calls before it sends: answer once the request has arrived.
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
     answer();
     await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
     expect(toggle).toHaveAttribute('aria-checked', 'false');

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Observer } from '../../../api/contract/observers.ts';
 import {
   FEATURES,
@@ -14,7 +14,7 @@ import { OBSERVERS_PAGE, observersQuery } from '../api/list-observers';
 import { OBSERVER_CALLS } from '../api/observer-edits';
 import { ObserverFormDialog } from './observer-form-dialog';
 import { ObserverList } from './observer-list';
-import { Pager } from './pager';
+import { Pager } from '../../../ui/pager';
 import * as css from './observers.css';
 
 export interface ObserversPageProps {
@@ -28,6 +28,7 @@ export interface ObserversPageProps {
  * Every change is an offline edit: made without a connection, it waits on the device, shown.
  */
 export function ObserversPage({ accountId, features }: ObserversPageProps) {
+  const { t } = useLingui();
   const groupsOn = isFeatureOn(features, FEATURES.groupManagement);
   const [pageIndex, setPage] = useState(0);
   // Open dialog: `{}` adds, `{ observer }` edits.
@@ -66,7 +67,7 @@ export function ObserversPage({ accountId, features }: ObserversPageProps) {
         onEdit={(observer) => setDialog({ observer })}
         onDeleted={() => heading.current?.focus()}
       />
-      <Pager page={pageIndex} pages={pages} onPage={setPage} />
+      <Pager page={pageIndex} pages={pages} onPage={setPage} label={t`Pages of observers`} />
       {dialog ? (
         <ObserverFormDialog
           accountId={accountId}

@@ -105,8 +105,6 @@ export const itemKind = style({ fontSize: vars.fontSize.xs, color: vars.color.mu
 
 export const muted = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
 
-export const pager = style({ ...rules.row, justifyContent: 'center' });
-
 export const heading = style({
   margin: 0,
   fontSize: vars.fontSize.xl,
