@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { OWNER, openAccount, signInDemo } from './demo-helpers.ts';
 import { registerServiceWorkerAtOnce, waitForServiceWorkerControl } from './helpers.ts';
 import { OFFLINE_NOISE } from './offline-helpers.ts';
 import { apiGet } from './purchase-helpers.ts';
+import { expectNoViolations } from './axe-helpers.ts';
 
 // Observers management (issue 13) against the real server: the owner of "Demo Logistics" adds,
 // edits, (de)activates, assigns and deletes observers, in English and in Arabic, and the screen
@@ -32,16 +32,6 @@ function newPhone() {
   return `093${second}${test.info().parallelIndex % 10}${made % 10}`;
 }
 const e164 = (local: string) => `+963${local.slice(1)}`;
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, where).toEqual([]);
-}
 
 /** The observer's card, found by its heading (names are unique per test). */
 const cardOf = (page: Page, name: string) =>
