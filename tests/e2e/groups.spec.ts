@@ -17,6 +17,7 @@ interface Group {
 
 const TEXTS = {
   en: {
+    menu: 'Account menu',
     services: 'Services',
     groupsTile: /^Groups/,
     title: 'Vehicle groups',
@@ -31,6 +32,7 @@ const TEXTS = {
     del: 'Delete',
   },
   ar: {
+    menu: 'قائمة الحساب',
     services: 'الخدمات',
     groupsTile: /^المجموعات/,
     title: 'مجموعات المركبات',
@@ -57,7 +59,10 @@ const groupVehicles = async (page: Page, id: string) =>
   (await apiGet<{ items: { id: string }[] }>(page, `/api/app/vehicle?vehicleGroupId=${id}`)).items;
 
 async function openGroups(page: Page, t: Texts) {
-  await page.getByRole('navigation').getByRole('link', { name: t.services, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: t.menu })
+    .getByRole('link', { name: t.services, exact: true })
+    .click();
   await page.getByRole('link', { name: t.groupsTile }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 }
@@ -130,7 +135,10 @@ test('the services page leads to its four areas; routes and alerts say they are 
 }) => {
   await signInDemo(page, OWNER);
   await openAccount(page, 'Demo Logistics');
-  await page.getByRole('navigation').getByRole('link', { name: 'Services', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Account menu' })
+    .getByRole('link', { name: 'Services', exact: true })
+    .click();
   for (const tile of [/^Groups/, /^Lines and routes/, /^Alerts/, /^Observers management/]) {
     await expect(page.getByRole('link', { name: tile })).toBeVisible();
   }
@@ -148,7 +156,10 @@ test('an observer is told the services are for owners, also at their addresses',
 }) => {
   await signInDemo(page, OBSERVER);
   await openAccount(page, 'Demo Logistics');
-  await page.getByRole('navigation').getByRole('link', { name: 'Services', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Account menu' })
+    .getByRole('link', { name: 'Services', exact: true })
+    .click();
   await expect(page.getByText('You are an observer not an owner', { exact: true })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/main');
   await page.goto('/main/groups-management');

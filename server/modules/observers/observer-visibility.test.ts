@@ -147,7 +147,10 @@ describe('deactivating and deleting', () => {
     expect((await post('deactivateObserver')).statusCode).toBe(204);
     const refused = await h.call('GET', '/api/app/vehicle', o.headers);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe('You do not have access to this track account.');
+    expect(refused.json().error).toMatchObject({
+      message: 'You do not have access to this track account.',
+      code: 'GoTrack:NoAccountAccess',
+    });
     expect((await live(o.headers)).status).toBe(403);
     expect((await refresh(o.tokens)).status).toBe(400);
     expect((await post('activateObserver')).statusCode).toBe(204);

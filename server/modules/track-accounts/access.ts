@@ -12,6 +12,7 @@ import {
   vehicleGroupVehicle,
 } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
+import { NO_ACCOUNT_ACCESS_CODE } from '../../../src/api/contract/track-accounts.ts';
 import { inTenant } from '../identity/users.ts';
 import type { AssociationType } from './associations.ts';
 
@@ -49,7 +50,7 @@ export async function requireAccountCaller(db: Db, req: FastifyRequest): Promise
         inTenant(trackAccount.tenantId, user.tenantId),
       ),
     );
-  if (!row) throw new BusinessError(NO_ACCESS_MESSAGE);
+  if (!row) throw new BusinessError(NO_ACCESS_MESSAGE, { code: NO_ACCOUNT_ACCESS_CODE });
   return {
     userId: user.userId,
     tenantId: user.tenantId,

@@ -106,6 +106,13 @@ export const getTrackAccountSubscription = endpoint({
 });
 
 /** Local storage keys of the chosen account (spec part 1 §3): association kept as Ow / O. */
+/**
+ * The ABP error code of "You do not have access to this track account." (403): the caller is no
+ * longer an active member (an observer deactivated or deleted, an owner removed). The client
+ * drops what it saved of that account when it sees it.
+ */
+export const NO_ACCOUNT_ACCESS_CODE = 'GoTrack:NoAccountAccess';
+
 export const STORAGE = {
   trackAccountId: 'trackAccountId',
   tempTrackAccountId: 'tempTrackAccountId',

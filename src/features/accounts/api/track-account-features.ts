@@ -7,5 +7,8 @@ import { accountQueries } from './query-keys';
 export const trackAccountFeaturesQuery = (id: string) =>
   queryOptions({
     queryKey: accountQueries.features(id),
-    queryFn: ({ signal }) => call(getTrackAccountFeatures, { params: { id }, signal }),
+    // Silent: the screens say when the flags are missing, and a 404 (not a member any more) is
+    // told by the /main layout as "You no longer have access to this account.".
+    queryFn: ({ signal }) =>
+      call(getTrackAccountFeatures, { params: { id }, signal, silent: true }),
   });
