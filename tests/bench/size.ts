@@ -9,6 +9,8 @@
 //       are not precached by the service worker, and not requested in Chromium before the
 //       create-subscription flow's Excel step, where reading an .xlsx does load them
 //       (size/spreadsheet.ts); its gzip size is shown for information
+//   (g) the management screens (issue 13) load no map code: services, groups, add group,
+//       observers and the add-observer dialog in Chromium (size/manage-screens.ts)
 // (a), (b) and (e) are measured in Chromium (size/first-screen.ts); what index.html links statically
 // is shown beside them for information. Run `npm run build` first. Sizes are in kB (1000 bytes),
 // gzip level 9. Exits 1 when a figure is over its budget or could not be measured.
@@ -24,6 +26,8 @@ import { freePort } from './size/server.ts';
 import { measureServerStart, serverStartRow } from './size/server-start.ts';
 import type { StartTimes } from './size/server-start.ts';
 import { measureSpreadsheet, spreadsheetRows } from './size/spreadsheet.ts';
+import { manageScreensRow, measureManageScreens } from './size/manage-screens.ts';
+import type { ManageVisit } from './size/manage-screens.ts';
 import type { SpreadsheetVisit } from './size/spreadsheet.ts';
 import { precacheRow, staticRows } from './size/static-assets.ts';
 import { attempt, printTable } from './size/table.ts';
@@ -44,7 +48,10 @@ async function main(): Promise<number> {
     const screen = await attempt(() => measureFirstScreen(port, dataDir));
     const mapRoute = await attempt(() => measureMapRoute(port, dataDir));
     const spreadsheet = await attempt(() => measureSpreadsheet(port, dataDir));
-    return report(start, screen, mapRoute, spreadsheet);
+    const manage: Outcome<ManageVisit> = mapRoute.ok
+      ? await attempt(() => measureManageScreens(port, dataDir, mapRoute.value.session))
+      : { ok: false, error: 'no signed-in session: the map-route measure failed' };
+    return report(start, screen, mapRoute, spreadsheet, manage);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -55,6 +62,7 @@ function report(
   screen: Outcome<FirstScreen[]>,
   mapRoute: Outcome<MapRoute>,
   spreadsheet: Outcome<SpreadsheetVisit>,
+  manage: Outcome<ManageVisit>,
 ): number {
   const firstScreen = firstScreenRows(screen);
   const linked = staticRows();
@@ -67,6 +75,7 @@ function report(
     linked.allJs,
     precacheRow(),
     ...spreadsheetRows(spreadsheet),
+    manageScreensRow(manage),
     serverStartRow(start),
   ];
 

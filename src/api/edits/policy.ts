@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
+import { IDEMPOTENCY_HEADER } from '../contract/idempotency.ts';
+import { call } from '../http.ts';
 import { HttpError, userMessage } from '../http-error.ts';
 import { loadCatalog } from '../../i18n/i18n';
 import { toast } from '../../ui/toast-store';
@@ -49,14 +51,10 @@ export function shouldRetryEdit(failureCount: number, error: unknown): boolean {
   return false;
 }
 
-/** The edit's own calls, loaded when the first one is sent (they carry the contract's schemas). */
+/** The edits' calls load when the first one is sent: they carry the contract's schemas. */
 async function send(edit: Edit): Promise<unknown> {
   await editEnvironment().ready(edit);
-  const [{ editCalls }, { call }, { IDEMPOTENCY_HEADER }] = await Promise.all([
-    import('./calls.ts'),
-    import('../http.ts'),
-    import('../contract/idempotency.ts'),
-  ]);
+  const { editCalls } = await import('./calls.ts');
   // Widened: the call is known only at run time, and its answer is validated all the same.
   const endpoint: Endpoint | undefined = editCalls[edit.call];
   // Saved by a build that knew a call this one does not: the server cannot be asked.

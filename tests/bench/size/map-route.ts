@@ -26,6 +26,8 @@ export interface MapRoute {
   mapDrawn: boolean;
   problems: string[];
   pageErrors: string[];
+  /** The signed-in owner's storage, for the measures that start from a session (g). */
+  session: Awaited<ReturnType<import('playwright').BrowserContext['storageState']>>;
 }
 
 /** Resolves once no script request has been in flight for `QUIET_MS`. */
@@ -123,7 +125,8 @@ export async function measureMapRoute(port: number, dataDir: string): Promise<Ma
         await page.reload({ waitUntil: 'commit' });
         const mapDrawn = await mapDrawnOn(page);
         await scriptsSettled(page, () => inFlight);
-        return { js: [...js], firstVisit, mapDrawn, problems, pageErrors };
+        const session = await context.storageState();
+        return { js: [...js], firstVisit, mapDrawn, problems, pageErrors, session };
       } finally {
         await context.close();
       }
