@@ -49,6 +49,9 @@ const TEXTS = {
 };
 type Texts = (typeof TEXTS)['en'];
 
+// The specs are type-checked without the DOM lib: what the page functions below read.
+declare const document: { documentElement: { scrollWidth: number; clientWidth: number } };
+
 const unique = (prefix: string) => `${prefix} ${test.info().parallelIndex}-${Date.now() % 1e8}`;
 
 /** The account's groups as the server holds them (the token is the account's on /main). */
@@ -74,6 +77,7 @@ async function addGroup(page: Page, t: Texts, name: string, count: number) {
   await expect(save).toBeDisabled();
   await page.getByLabel(t.name).fill(name);
   for (let i = 0; i < count; i++) await page.getByRole('checkbox').nth(i).check();
+  await expectNoViolations(page, 'add group');
   await save.click();
   await expect(page).toHaveURL(/\/main\/groups-management\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -95,11 +99,16 @@ for (const lang of ['en', 'ar'] as const) {
     await openAccount(page, 'Demo Logistics');
     await openGroups(page, t);
     await expectNoViolations(page, `groups list (${lang})`);
+    if (lang === 'ar') await page.setViewportSize({ width: 390, height: 844 });
 
     const name = unique(lang === 'ar' ? 'شاحنات' : 'Trucks');
     const id = await addGroup(page, t, name, 3);
     expect(await groupVehicles(page, id)).toHaveLength(3);
     await expectNoViolations(page, `group page (${lang})`);
+    // On a phone nothing is cut off at the side.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      await page.evaluate(() => document.documentElement.clientWidth),
+    );
 
     // One vehicle out, two more in.
     await page.getByRole('button', { name: t.remove }).first().click();
