@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dehydrate, hydrate, onlineManager, QueryClient } from '@tanstack/react-query';
-import { configureHttp } from '../api/http';
+import { configureTestHttp } from '../testing/fake-api';
 import { toast } from '../ui/toast-store';
 import { connectivity } from '../ui/connectivity-store';
 import { shouldPersistMutation, toSaved, restorable } from './persist-rules';
@@ -83,14 +83,7 @@ describe('offline edits', () => {
   let clients: QueryClient[] = [];
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    configureHttp({
-      apiURL: 'https://api.example',
-      tokenOrigins: ['https://api.example'],
-      getAccessToken: () => 'token',
-      getTenantId: () => null,
-      getLanguage: () => 'en',
-      onUnauthorized: () => undefined,
-    });
+    configureTestHttp();
     onlineManager.setOnline(true);
   });
   afterEach(() => {

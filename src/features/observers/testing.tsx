@@ -8,13 +8,15 @@ import type { Observer, ObservedItem } from '../../api/contract/observers.ts';
 import type { Vehicle } from '../../api/contract/vehicles.ts';
 import type { VehicleGroup } from '../../api/contract/vehicle-groups.ts';
 import { registerEditDefaults } from '../../api/edits/policy';
-import { configureHttp } from '../../api/http';
+import { configureTestHttp } from '../../testing/fake-api';
 import { ConfirmProvider } from '../../ui/confirm-provider';
 import { connectivity } from '../../ui/connectivity-store';
 import { toast } from '../../ui/toast-store';
 
+export * from '../../testing/fake-api';
+
 // The observers screen's tests: the real HTTP client and offline-edit policy over a stubbed
-// `fetch` (as src/app/offline-edits.test.ts does), so a test sees the requests the server gets.
+// `fetch` (src/testing/fake-api.ts), so a test sees the requests the server gets.
 
 export const ACCOUNT = '11111111-1111-4111-8111-111111111111';
 export const LINA = '22222222-2222-4222-8222-222222222222';
@@ -54,66 +56,11 @@ export const observed = (id: string, name: string, type: ObservedItem['type'] = 
   name,
 });
 
-export const paged = <T,>(items: T[]) => ({ items, totalCount: items.length });
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-export const noContent = () => new Response(null, { status: 204 });
-export const refused = (message: string) =>
-  new Response(JSON.stringify({ error: { message, details: null } }), {
-    status: 403,
-    headers: { 'Content-Type': 'application/json', _AbpErrorFormat: 'true' },
-  });
-
-export interface SentCall {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-type Route = (call: SentCall) => Response | Promise<Response>;
-
-/**
- * Stubs `fetch` with routes keyed "METHOD /path"; unknown ones answer 404. `sent` lists every
- * request; `writes()` only those that change something.
- */
-export function fakeApi(routes: Record<string, Route>) {
-  const sent: SentCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const call: SentCall = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
-      };
-      sent.push(call);
-      const route = routes[`${call.method} ${call.path}`];
-      return route ? route(call) : refused('Not found');
-    }),
-  );
-  return {
-    sent,
-    routes,
-    writes: () => sent.filter((c) => c.method !== 'GET'),
-    reads: (path: string) => sent.filter((c) => c.method === 'GET' && c.path === path).length,
-  };
-}
-
 let clients: QueryClient[] = [];
 
 /** Renders `ui` as the app does: query client with the edit policy, Lingui, confirmations. */
 export function renderWithEdits(ui: ReactElement) {
-  configureHttp({
-    apiURL: 'https://api.example',
-    tokenOrigins: ['https://api.example'],
-    getAccessToken: () => 'token',
-    getTenantId: () => null,
-    getLanguage: () => 'en',
-    onUnauthorized: () => undefined,
-  });
+  configureTestHttp();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   registerEditDefaults(client, { ready: () => Promise.resolve(), currentUserId: () => 'user-1' });
   client.mount();

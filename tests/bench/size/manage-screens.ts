@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright';
 import { withChromium } from './browser.ts';
-import { allFiles, dist, gzipTotal, rel, toDistFile } from './dist-files.ts';
+import { allFiles, dist, gzipTotal, rel } from './dist-files.ts';
+import { watchDistScripts } from './scripts-seen.ts';
 import { scriptsSettled } from './map-route.ts';
 import { FIRST_START_TIMEOUT_MS, origin, startServer, stopServer } from './server.ts';
 import { errorRow, kB } from './table.ts';
@@ -72,28 +72,13 @@ export async function measureManageScreens(
       });
       const page = await context.newPage();
       const base = origin(port);
-      const requested = new Set<string>();
+      const { seen } = watchDistScripts(context, base);
       const pageErrors: string[] = [];
-      let inFlight = 0;
-      const script = (url: string) => {
-        const parsed = new URL(url);
-        if (parsed.origin !== base) return undefined;
-        const file = toDistFile(decodeURIComponent(parsed.pathname), join(dist, 'index.html'));
-        return file && /\.m?js$/.test(file) ? file : undefined;
-      };
-      context.on('request', (r) => {
-        const file = script(r.url());
-        if (!file) return;
-        requested.add(file);
-        inFlight++;
-      });
-      context.on('requestfinished', (r) => void (script(r.url()) && inFlight--));
-      context.on('requestfailed', (r) => void (script(r.url()) && inFlight--));
       page.on('pageerror', (error) => pageErrors.push(error.message));
       try {
         await walk(page, base);
-        await scriptsSettled(page, () => inFlight);
-        return { requested: [...requested], pageErrors };
+        await scriptsSettled(page, () => seen.inFlight);
+        return { requested: [...seen.requested], pageErrors };
       } finally {
         await context.close();
       }

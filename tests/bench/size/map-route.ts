@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
 import { withChromium } from './browser.ts';
 import { dist, gzipSize, gzipTotal, rel, toDistFile } from './dist-files.ts';
 import { FIRST_START_TIMEOUT_MS, origin, startServer, stopServer } from './server.ts';
@@ -27,7 +27,7 @@ export interface MapRoute {
   problems: string[];
   pageErrors: string[];
   /** The signed-in owner's storage, for the measures that start from a session (g). */
-  session: Awaited<ReturnType<import('playwright').BrowserContext['storageState']>>;
+  session: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
 
 /** Resolves once no script request has been in flight for `QUIET_MS`. */

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright';
 import { withChromium } from './browser.ts';
 import { allFiles, dist, gzipSize, gzipTotal, rel, toDistFile } from './dist-files.ts';
 import { scriptsSettled, signInDemoUser } from './map-route.ts';
+import { watchDistScripts } from './scripts-seen.ts';
 import { FIRST_START_TIMEOUT_MS, origin, startServer, stopServer } from './server.ts';
 import { precachedFiles, staticImports } from './static-assets.ts';
 import { errorRow, kB } from './table.ts';
@@ -93,34 +93,18 @@ export async function measureSpreadsheet(port: number, dataDir: string): Promise
       await context.addInitScript({ content: "localStorage.setItem('lang', 'en');" });
       const page = await context.newPage();
       const base = origin(port);
-      let requested = new Set<string>();
+      const { seen, script } = watchDistScripts(context, base);
       const pageErrors: string[] = [];
-      let inFlight = 0;
-      // Every request (a worker's script has no 'script' type), kept when it is a script in dist.
-      const script = (url: string) => {
-        const parsed = new URL(url);
-        if (parsed.origin !== base) return undefined;
-        const file = toDistFile(decodeURIComponent(parsed.pathname), join(dist, 'index.html'));
-        return file && /\.m?js$/.test(file) ? file : undefined;
-      };
-      context.on('request', (r) => {
-        const file = script(r.url());
-        if (!file) return;
-        requested.add(file);
-        inFlight++;
-      });
-      context.on('requestfinished', (r) => void (script(r.url()) && inFlight--));
-      context.on('requestfailed', (r) => void (script(r.url()) && inFlight--));
-      page.on('worker', (worker) => void requested.add(script(worker.url()) ?? worker.url()));
+      page.on('worker', (worker) => void seen.requested.add(script(worker.url()) ?? worker.url()));
       page.on('pageerror', (error) => pageErrors.push(error.message));
       try {
         // The demo observer: the owner asked for a code in the map-route measure, and a phone may
         // ask again only after 30 s.
         await signInDemoUser(page, base, '+963944000002');
         const openExcelStep = await walkToExcelStep(page);
-        await scriptsSettled(page, () => inFlight);
-        const before = [...requested];
-        requested = new Set();
+        await scriptsSettled(page, () => seen.inFlight);
+        const before = [...seen.requested];
+        seen.requested = new Set();
         await openExcelStep();
         await page
           .getByLabel('Vehicles file (.xlsx or .xls)')
@@ -130,9 +114,9 @@ export async function measureSpreadsheet(port: number, dataDir: string): Promise
           );
         const list = page.getByRole('list', { name: 'Vehicles from the file' });
         await list.getByRole('listitem').first().waitFor({ timeout: T });
-        await scriptsSettled(page, () => inFlight);
+        await scriptsSettled(page, () => seen.inFlight);
         const vehiclesRead = await list.getByRole('listitem').count();
-        return { before, after: [...requested], vehiclesRead, pageErrors };
+        return { before, after: [...seen.requested], vehiclesRead, pageErrors };
       } finally {
         await context.close();
       }

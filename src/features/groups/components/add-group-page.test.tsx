@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
-import { configureHttp } from '../../../api/http';
+import { configureTestHttp, fakeApi, json, paged } from '../../../testing/fake-api';
 import { registerEditDefaults } from '../../../api/edits/policy';
 import { toast } from '../../../ui/toast-store';
 import { renderWithRouter, testQueryClient } from '../../../testing/render-with-router.tsx';
@@ -18,32 +18,20 @@ const vehicle = (n: number) => ({
   trackingDeviceId: `demo-${n}`,
   name: `${501000 + n} - Damascus Private`,
 });
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const GROUP = '/api/app/vehicleGroup';
 
 describe('add group', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  let api: ReturnType<typeof fakeApi>;
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    configureHttp({
-      apiURL: 'https://api.example',
-      tokenOrigins: ['https://api.example'],
-      getAccessToken: () => 'token',
-      getTenantId: () => null,
-      getLanguage: () => 'en',
-      onUnauthorized: () => undefined,
+    configureTestHttp();
+    api = fakeApi({
+      'GET /api/app/vehicle': () => json(paged([vehicle(10), vehicle(11), vehicle(12)])),
+      [`POST ${GROUP}`]: () =>
+        new Response(NEW_GROUP, { headers: { 'Content-Type': 'text/plain' } }),
     });
-    fetchMock.mockImplementation((url) =>
-      Promise.resolve(
-        String(url).includes('/api/app/vehicle?')
-          ? json({ items: [vehicle(10), vehicle(11), vehicle(12)], totalCount: 3 })
-          : new Response(NEW_GROUP, { headers: { 'Content-Type': 'text/plain' } }),
-      ),
-    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    fetchMock.mockReset();
     toast.clear();
     onlineManager.setOnline(true);
   });
@@ -60,8 +48,7 @@ describe('add group', () => {
     return { client, router };
   }
 
-  const creates = () =>
-    fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => init!);
+  const creates = () => api.sent.filter((c) => c.method === 'POST');
 
   it('saves only with a valid name, and sends the chosen vehicles with it', async () => {
     const { router } = setup();
@@ -81,12 +68,13 @@ describe('add group', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/main/groups-management/${NEW_GROUP}`),
     );
-    const [sent] = creates();
-    expect(JSON.parse(String(sent!.body))).toEqual({
-      name: 'Trucks',
-      vehicleGroupVehicleCreateDtos: [{ vehicleId: vehicle(11).id }],
-    });
-    expect((sent!.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(creates()).toEqual([
+      expect.objectContaining({
+        path: GROUP,
+        body: { name: 'Trucks', vehicleGroupVehicleCreateDtos: [{ vehicleId: vehicle(11).id }] },
+      }),
+    ]);
+    expect(creates()[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('offline, keeps the group to send later and goes back to the list', async () => {

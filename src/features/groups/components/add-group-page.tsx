@@ -4,13 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_GROUP_VEHICLES } from '../../../api/contract/vehicle-groups.ts';
 import { useRunEdit } from '../../../api/edits';
 import { Button } from '../../../ui/button';
-import { PickList } from '../../../ui/pick-list';
-import { Spinner } from '../../../ui/spinner';
-import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast-store';
 import * as page from '../../../ui/page.css';
 import { createGroupEdit } from '../api/edits';
 import { groupNameProblem } from './group-name';
+import { GroupNameField } from './group-name-field';
+import { VehiclePicker } from './vehicle-picker';
 import { useVehicleChoices } from './use-vehicle-choices';
 import * as css from './groups.css';
 
@@ -50,33 +49,16 @@ export function AddGroupPage({ accountId }: { accountId: string }) {
         <Trans>Add group</Trans>
       </h1>
       <form className={css.form} onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
-          label={t`Group name`}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={problem ?? undefined}
-          required
-          autoComplete="off"
+        <GroupNameField value={name} onChange={setName} />
+        <VehiclePicker
+          choices={vehicles}
+          label={t`Vehicles in the group`}
+          selected={vehicleIds}
+          onChange={setVehicleIds}
+          max={MAX_GROUP_VEHICLES}
+          emptyText={t`This account has no vehicles yet.`}
+          errorText={t`The vehicles could not be loaded. You can add them to the group later.`}
         />
-        {vehicles.query.isPending ? (
-          <Spinner label={t`Loading the vehicles`} />
-        ) : (
-          <PickList
-            label={t`Vehicles in the group`}
-            items={vehicles.items}
-            selected={vehicleIds}
-            onChange={setVehicleIds}
-            total={vehicles.total}
-            onLoadMore={vehicles.loadMore}
-            loadingMore={vehicles.query.isFetchingNextPage}
-            max={MAX_GROUP_VEHICLES}
-            emptyText={
-              vehicles.query.isError
-                ? t`The vehicles could not be loaded. You can add them to the group later.`
-                : t`This account has no vehicles yet.`
-            }
-          />
-        )}
         <div className={page.actions}>
           <Button type="submit" disabled={problem !== null} loading={saving}>
             <Trans>Save</Trans>

@@ -4,10 +4,9 @@ import { MAX_GROUP_VEHICLES } from '../../../api/contract/vehicle-groups.ts';
 import { useRunEdit } from '../../../api/edits';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { PickList } from '../../../ui/pick-list';
-import { Spinner } from '../../../ui/spinner';
 import { groupVehicleEdit } from '../api/edits';
 import { useVehicleChoices } from './use-vehicle-choices';
+import { VehiclePicker } from './vehicle-picker';
 
 export interface AddVehiclesDialogProps {
   accountId: string;
@@ -53,25 +52,15 @@ export function AddVehiclesDialog(props: AddVehiclesDialogProps) {
         </Button>
       }
     >
-      {vehicles.query.isPending ? (
-        <Spinner label={t`Loading the vehicles`} />
-      ) : (
-        <PickList
-          label={t`Vehicles`}
-          items={vehicles.items}
-          selected={chosen}
-          onChange={setChosen}
-          total={vehicles.total}
-          onLoadMore={vehicles.loadMore}
-          loadingMore={vehicles.query.isFetchingNextPage}
-          max={room}
-          emptyText={
-            vehicles.query.isError
-              ? t`The vehicles could not be loaded.`
-              : t`Every vehicle of the account is in this group.`
-          }
-        />
-      )}
+      <VehiclePicker
+        choices={vehicles}
+        label={t`Vehicles`}
+        selected={chosen}
+        onChange={setChosen}
+        max={room}
+        emptyText={t`Every vehicle of the account is in this group.`}
+        errorText={t`The vehicles could not be loaded.`}
+      />
     </Dialog>
   );
 }

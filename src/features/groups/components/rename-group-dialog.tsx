@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRunEdit } from '../../../api/edits';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast-store';
 import { renameGroupEdit } from '../api/edits';
 import { groupNameProblem } from './group-name';
+import { GroupNameField } from './group-name-field';
 
 export interface RenameGroupDialogProps {
   accountId: string;
@@ -56,14 +56,7 @@ export function RenameGroupDialog({
       size="sm"
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
-          label={t`Group name`}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={problem ?? undefined}
-          required
-          autoComplete="off"
-        />
+        <GroupNameField value={name} onChange={setName} />
         <Button type="submit" disabled={problem !== null} loading={saving}>
           <Trans>Save</Trans>
         </Button>
