@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { oidcPayload } from '../db/schema.ts';
+import { hasControlCharacters } from '../http/text-guard.ts';
 import { forgetGrant, forgetUser } from './grant-check.ts';
 
 /**
@@ -51,16 +52,19 @@ export function databaseAdapter(db: Db) {
         : payload;
     }
 
-    find(id: string) {
-      return this.findWhere(eq(oidcPayload.id, id));
+    // Keys come from the provider's own forms, which the contract's text guard never sees: one
+    // with a control character (a NUL cannot even be sent to PostgreSQL) is simply unknown.
+    async find(id: string) {
+      return hasControlCharacters(id) ? undefined : this.findWhere(eq(oidcPayload.id, id));
     }
 
-    findByUserCode(userCode: string) {
+    async findByUserCode(userCode: string) {
+      if (hasControlCharacters(userCode)) return undefined;
       return this.findWhere(eq(oidcPayload.userCode, userCode));
     }
 
-    findByUid(uid: string) {
-      return this.findWhere(eq(oidcPayload.uid, uid));
+    async findByUid(uid: string) {
+      return hasControlCharacters(uid) ? undefined : this.findWhere(eq(oidcPayload.uid, uid));
     }
 
     async consume(id: string): Promise<void> {

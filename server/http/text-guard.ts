@@ -10,6 +10,9 @@ export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control charact
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const MAX_DEPTH = 16;
 
+/** For text that bypasses the contract (the OpenID provider's own forms). */
+export const hasControlCharacters = (text: string): boolean => CONTROL.test(text);
+
 /**
  * Every string (and object key) in a request, at any depth, is free of control characters. The
  * route helper puts this in front of every endpoint's params, query and body, so no text field

@@ -182,6 +182,37 @@ describe('control characters in request text', () => {
   });
 });
 
+describe('control characters at the OpenID endpoints', () => {
+  // The provider parses its own forms, outside the contract: a NUL used to reach PostgreSQL from
+  // a token or user name (a 500 with the SQL and the value in the error log).
+  const form = (url: string, fields: Record<string, string>) =>
+    ctx.t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const token = (fields: Record<string, string>) =>
+    form('/connect/token', { client_id: 'GoTrack_App', ...fields });
+
+  it.each([
+    ['a user name', { grant_type: 'password', username: NUL, password: 'x' }],
+    ['a refresh token', { grant_type: 'refresh_token', refresh_token: NUL }],
+    ['a code', { grant_type: 'authorization_code', code: NUL, redirect_uri: 'http://x/' }],
+    ['a client id', { grant_type: 'refresh_token', refresh_token: 'x', client_id: NUL }],
+  ])('%s is refused as unknown, not a server error', async (_, fields) => {
+    const res = await token(fields);
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    expect(res.body).not.toContain(MARK);
+  });
+
+  it('a token to revoke is answered as an unknown one', async () => {
+    const res = await form('/connect/revocat', { client_id: 'GoTrack_App', token: NUL });
+    expect(res.statusCode, res.body).toBeLessThan(500);
+  });
+});
+
 describe('direction overrides', () => {
   it.each(cases.filter(([name]) => named.has(name)))('%s: refused in names', async (...c) => {
     const res = await send(c, BIDI);

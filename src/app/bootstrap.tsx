@@ -73,11 +73,13 @@ export async function bootstrap(container: HTMLElement) {
       const waitForCache = !navigator.onLine || readStoredUser() !== null;
       if (waitForCache) await persistence.start();
       await restoreSession();
-      await loadAppState(queryClient, i18n.locale).catch(async (error: unknown) => {
-        // Online in name only: the saved app state still lets the app open.
-        await persistence.start();
-        if (!queryClient.getQueryData(appStateQuery(i18n.locale).queryKey)) throw error;
-      });
+      await loadAppState(queryClient, i18n.locale, persistence.start).catch(
+        async (error: unknown) => {
+          // Online in name only: the saved app state still lets the app open.
+          await persistence.start();
+          if (!queryClient.getQueryData(appStateQuery(i18n.locale).queryKey)) throw error;
+        },
+      );
       await verifySessionAgainstAppState(queryClient, i18n.locale);
       render(root, config, queryClient);
       // After the first screen has painted: it is not needed to show it.
@@ -148,14 +150,31 @@ function lazyPersistence(queryClient: QueryClient) {
   };
 }
 
-/** A saved copy lets the app open at once (and offline); a fresh copy is fetched behind it. */
-async function loadAppState(queryClient: QueryClient, locale: string) {
+/** A connection that has not answered app state by then is a bad one ("lie-fi"). */
+const SLOW_APP_STATE_MS = 1000;
+
+/**
+ * A saved copy lets the app open at once (and offline); a fresh copy is fetched behind it. A
+ * visitor online starts without the saved cache: if the server has not answered in a moment,
+ * the saved copy (`loadSaved`) opens the app while the request goes on.
+ */
+async function loadAppState(
+  queryClient: QueryClient,
+  locale: string,
+  loadSaved: () => Promise<void>,
+) {
   const query = appStateQuery(locale);
-  if (queryClient.getQueryData(query.queryKey)) {
+  const saved = () => queryClient.getQueryData(query.queryKey);
+  if (saved()) {
     void queryClient.refetchQueries({ queryKey: query.queryKey }).catch(() => undefined);
     return;
   }
-  await queryClient.fetchQuery(query);
+  const fetched = queryClient.fetchQuery(query);
+  fetched.catch(() => undefined);
+  const late = new Promise((resolve) => setTimeout(resolve, SLOW_APP_STATE_MS))
+    .then(loadSaved)
+    .then(() => (saved() ? undefined : fetched));
+  await Promise.race([fetched, late]);
 }
 
 function render(root: Root, config: RuntimeConfig, queryClient: QueryClient) {

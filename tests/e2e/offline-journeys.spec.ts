@@ -29,7 +29,7 @@ const historyPoints = async (page: Page) =>
 const accountButton = (page: Page, name = 'Demo Logistics') =>
   page.getByRole('button', { name: new RegExp(`^Open ${name}`) });
 
-test('five offline starts in a row on four screens, one after the token expired, then the network comes back', async ({
+test('seven offline starts in a row on six screens, one after the token expired, then the network comes back', async ({
   page,
   context,
 }) => {
@@ -46,13 +46,29 @@ test('five offline starts in a row on four screens, one after the token expired,
   await expect.poll(() => historyPoints(page)).toBeGreaterThan(10);
   const historyPath = new URL(page.url()).pathname;
   await waitForPersisted(page, hourOfHistory, /"report"/);
+  const trackPath = historyPath.replace('/history/', '/track/');
+  await page.goto(trackPath);
+  await expect(page.getByTestId('track-map')).toHaveAttribute('data-markers', '1');
+  await waitForPersisted(page, /"monitoring",".*","vehicle"/);
+
+  await page.goto('/plans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription plans' })).toBeVisible();
+  await waitForPersisted(page, /"subscriptions","plans"/);
 
   await page.goto('/subscription-requests');
   await expect(page.getByRole('heading', { level: 1, name: 'My requests' })).toBeVisible();
   await waitForPersisted(page, /"requests"/);
 
   await withoutNetwork(context, async () => {
-    const starts = ['/track-accounts', '/main', historyPath, '/subscription-requests', '/main'];
+    const starts = [
+      '/track-accounts',
+      '/main',
+      historyPath,
+      trackPath,
+      '/subscription-requests',
+      '/plans',
+      '/main',
+    ];
     for (const path of starts) {
       await page.goto(path);
       if (path === '/track-accounts') {
@@ -62,6 +78,11 @@ test('five offline starts in a row on four screens, one after the token expired,
         await expect.poll(() => markerCount(page)).toBe(20);
       } else if (path === historyPath) {
         await expect.poll(() => historyPoints(page)).toBeGreaterThan(10);
+      } else if (path === trackPath) {
+        await expect(offlineSince(page)).toBeVisible();
+        await expect(page.getByTestId('track-map')).toHaveAttribute('data-markers', '1');
+      } else if (path === '/plans') {
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       } else {
         await expect(page.getByRole('heading', { level: 1, name: 'My requests' })).toBeVisible();
       }

@@ -7,6 +7,7 @@ import {
   recordUserFailure,
   throttleAddress,
 } from './lockout.ts';
+import { hasControlCharacters } from '../../http/text-guard.ts';
 import { verifyPassword } from './passwords.ts';
 import { findOrCreateUserByPhone, findUserForLogin, type UserRow } from './users.ts';
 
@@ -39,7 +40,10 @@ export async function signInWithPassword(
   q: { tenantId: string | null; login: string; password: string; clientIp: string },
 ): Promise<PasswordSignIn> {
   if ((await throttleAddress(db, q.clientIp)) === 'refuse') return { failure: 'throttled' };
-  const user = await findUserForLogin(db, q.tenantId, q.login);
+  // From the provider's form, past the contract's text guard: such a login is nobody's.
+  const user = hasControlCharacters(q.login)
+    ? null
+    : await findUserForLogin(db, q.tenantId, q.login);
   const locked = user !== null && isLockedOut(user);
   const right = !!user?.passwordHash && (await verifyPassword(q.password, user.passwordHash));
   if (right && !locked) {

@@ -152,6 +152,12 @@ describe('device keys', () => {
     expect((await send(`id=demo-020&lat=33&lon=36&key=${key}`)).statusCode).toBe(200);
     expect(await positionsOf('demo-020')).toHaveLength(1);
 
+    // A flood with a wrong key (or none) has a budget of its own: the device still gets through.
+    for (let i = 0; i < 8; i++) await send(`id=demo-020&lat=33&lon=36&key=wrong-${i % 2}`);
+    for (let i = 0; i < 8; i++) await send('id=demo-020&lat=33&lon=36');
+    expect((await send(`id=demo-020&lat=33.5&lon=36&key=${key}`)).statusCode).toBe(200);
+    expect(await positionsOf('demo-020')).toHaveLength(2);
+
     const removed = await ctx.t.app.inject({ method: 'DELETE', url, headers: owner });
     expect(removed.statusCode).toBe(204);
     expect((await vehicleByDevice(ctx.db, 'demo-020')).deviceKeyHash).toBeNull();

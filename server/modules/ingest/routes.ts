@@ -31,8 +31,11 @@ export function ingestRoutes(app: FastifyInstance, ingest: Ingest, limits: Inges
       const params = { ...(req.query as Record<string, unknown>), ...body };
       const parsed = parseOsmAnd(params);
       if (!parsed.ok) return text(400, parsed.error);
-      // Counted whether the device exists or not, so the limit reveals nothing either.
-      if (!deviceHit(parsed.fix.deviceId)) return text(429, 'too many requests');
+      // Counted whether the device exists or not, so the limit reveals nothing either; and per
+      // key presented, so a flood with a wrong key (or none) cannot use up the budget of the
+      // device that sends the right one and freeze its live position.
+      const budget = `${parsed.fix.deviceId}\n${parsed.fix.key ?? ''}`;
+      if (!deviceHit(budget)) return text(429, 'too many requests');
       const refused = await ingest.accept(parsed.fix);
       if (refused) {
         const deviceId = loggableDeviceId(parsed.fix.deviceId);
