@@ -21,8 +21,11 @@ export default defineConfig({
         'src/features/services',
         'src/features/groups',
         'src/features/observers',
+        'src/features/zones',
+        'src/features/routes',
         'src/api/edits',
         'src/ui/pick-list.tsx',
+        'src/ui/name-problem.ts',
         'src/ui/pager.tsx',
         'src/ui/validation-counts.ts',
         'src/app/boot-error.tsx',
@@ -82,7 +85,7 @@ export default defineConfig({
         'src/features/shell/components/update-prompt-view.tsx',
       ],
     },
-    // Services, groups and observers management, and the words of offline edits (a refused
+    // Services, groups, observers, zones and routes management, and the words of offline edits (a refused
     // one is told in any screen: the edit policy loads this catalog before it says so).
     {
       path: '<rootDir>/locales/{locale}/manage',
@@ -90,9 +93,14 @@ export default defineConfig({
         'src/features/services',
         'src/features/groups',
         'src/features/observers',
+        'src/features/zones',
+        'src/features/routes',
         'src/api/edits',
         'src/ui/pick-list.tsx',
+        'src/ui/name-problem.ts',
         'src/ui/pager.tsx',
+        // The map of the zone and route screens (its texts are in the main catalog too).
+        'src/map',
       ],
     },
   ],

@@ -5,6 +5,9 @@ export { LazyMap } from './lazy-map';
 export { useOlMap } from './map-context';
 export { useVehicleMarkers } from './use-vehicle-markers';
 export { usePolyline } from './use-polyline';
+export { usePolygon, usePoints } from './use-shapes';
+export { useDrawing } from './use-drawing';
+export type { DrawOptions } from './use-drawing';
 export { useFitOrCenter } from './use-fit-or-center';
 export type { FitOrCenterOptions } from './use-fit-or-center';
 export { planFitOrCenter } from './fit-plan';
@@ -18,4 +21,13 @@ export {
   LOCATED_ZOOM,
   RESIZE_DEBOUNCE_MS,
 } from './constants';
-export type { BaseLayerId, LonLat, MapViewProps, OlMap, VehicleMarker } from './types';
+export type {
+  BaseLayerId,
+  DrawControls,
+  DrawMode,
+  LonLat,
+  MapPoint,
+  MapViewProps,
+  OlMap,
+  VehicleMarker,
+} from './types';

@@ -61,3 +61,49 @@ export interface MapKit {
   /** Moves the view; returns a cancel for a move still waiting for the map to get a size. */
   fitOrCenter(map: OlMap, plan: FitPlan, onApplied: () => void): () => void;
 }
+
+/** A coloured dot with an optional label (a stop point). */
+export interface MapPoint extends LonLat {
+  id: string;
+  /** '#RRGGBB'. */
+  color: string;
+  label?: string;
+}
+
+export interface PolygonLayer extends LayerHandle {
+  update(ring: readonly LonLat[], color: string): void;
+}
+
+export interface PointLayer extends LayerHandle {
+  update(points: readonly MapPoint[]): void;
+}
+
+/** What a tap on a drawing map adds: a zone's vertices, a circle, a route's line, a stop point. */
+export type DrawMode = 'Polygon' | 'Circle' | 'LineString' | 'Point';
+
+export interface DrawCallbacks {
+  /**
+   * A finished or edited shape: Polygon and Circle give a closed ring (a circle as its 60 points
+   * and the first again), LineString its points, Point the tapped point. An empty list when the
+   * drawn shape was removed (cleared, or a new one started).
+   */
+  onShape(points: LonLat[]): void;
+  /** Vertices of the shape being drawn (0 when none), to enable Finish and Undo. */
+  onSketch?(vertices: number): void;
+  /** A vertex or an edit that would make edges cross was not taken. */
+  onRefused?(reason: 'crossing'): void;
+}
+
+export interface DrawControls {
+  /** False until the drawing code has loaded. */
+  ready: boolean;
+  finish(): void;
+  /** Removes the last vertex of the shape being drawn. */
+  undo(): void;
+  /** Removes what was drawn. */
+  clear(): void;
+  /** The keyboard's way: a vertex (or, in Point mode, the point) at the map's centre. */
+  addAtCenter(): void;
+  /** The keyboard's way to a circle: centred on the map's centre. */
+  circleAtCenter(radiusM: number): void;
+}

@@ -10,6 +10,7 @@ import {
   distanceToLineM,
   encodeLine,
   selfCrosses,
+  pathCrosses,
   zoneProblem,
   type LatLon,
 } from './geometry.ts';
@@ -117,6 +118,23 @@ describe('zone outlines', () => {
         expect(zoneProblem(closeRing(bowTie))).toBe('crossing');
       }),
     );
+  });
+
+  it('let an open path cross its closing edge but not itself (drawing vertex by vertex)', () => {
+    fc.assert(
+      fc.property(simpleRing, (ring) => {
+        // Every prefix of a simple outline may be drawn, whatever its closing edge does.
+        for (let n = 1; n <= ring.length; n++) expect(pathCrosses(ring.slice(0, n))).toBe(false);
+      }),
+    );
+    const z = { lat: 33.5, lon: 36.3 };
+    const zig = [
+      z,
+      { lat: 33.51, lon: 36.31 },
+      { lat: 33.5, lon: 36.31 },
+      { lat: 33.51, lon: 36.3 },
+    ];
+    expect(pathCrosses(zig)).toBe(true);
   });
 
   it('name the first thing wrong', () => {

@@ -102,6 +102,15 @@ export function selfCrosses(ring: readonly LatLon[]): boolean {
   return kinks(shape).features.length > 0;
 }
 
+/**
+ * Whether an open path (a zone being drawn, vertex by vertex) crosses itself. Unlike the closed
+ * ring, its closing edge is not checked: a concave outline crosses it on the way.
+ */
+export function pathCrosses(points: readonly LatLon[]): boolean {
+  if (points.length < 4) return false;
+  return kinks(lineString(points.map((p) => [p.lon, p.lat]))).features.length > 0;
+}
+
 /** Distance in metres from a point to the nearest part of a line of two points or more. */
 export function distanceToLineM(p: LatLon, line: readonly LatLon[]): number {
   return pointToLineDistance(point([p.lon, p.lat]), lineString(line.map((q) => [q.lon, q.lat])), {
