@@ -25,7 +25,6 @@ import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthenticatedMainIndexRouteImport } from './routes/_authenticated/main/index'
 import { Route as AuthenticatedMainAlertsRouteImport } from './routes/_authenticated/main/alerts'
 import { Route as AuthenticatedMainObserversManagementRouteImport } from './routes/_authenticated/main/observers-management'
-import { Route as AuthenticatedMainRoutesRouteImport } from './routes/_authenticated/main/routes'
 import { Route as AuthenticatedMainServicesRouteImport } from './routes/_authenticated/main/services'
 import { Route as AuthenticatedSubscriptionRequestsIndexRouteImport } from './routes/_authenticated/subscription-requests.index'
 import { Route as AuthenticatedTrackAccountsCreateRouteImport } from './routes/_authenticated/track-accounts_.create'
@@ -33,12 +32,15 @@ import { Route as AuthenticatedMainGroupsManagementIndexRouteImport } from './ro
 import { Route as AuthenticatedMainGroupsManagementIdRouteImport } from './routes/_authenticated/main/groups-management/$id'
 import { Route as AuthenticatedMainGroupsManagementAddGroupRouteImport } from './routes/_authenticated/main/groups-management/add-group'
 import { Route as AuthenticatedMainHistoryIdRouteImport } from './routes/_authenticated/main/history.$id'
+import { Route as AuthenticatedMainRoutesIndexRouteImport } from './routes/_authenticated/main/routes/index'
+import { Route as AuthenticatedMainRoutesAddRouteRouteImport } from './routes/_authenticated/main/routes/add-route'
 import { Route as AuthenticatedMainTrackIdRouteImport } from './routes/_authenticated/main/track.$id'
 import { Route as AuthenticatedSubscriptionRequestsTypeIdRouteImport } from './routes/_authenticated/subscription-requests.$type.$id'
 import { Route as AuthenticatedTrackAccountsRequestsIdRouteImport } from './routes/_authenticated/track-accounts.requests.$id'
 import { Route as AuthenticatedTrackAccountsIncreaseVehicleIdRouteImport } from './routes/_authenticated/track-accounts_.increase-vehicle.$id'
 import { Route as AuthenticatedTrackAccountsRenewSubscriptionIdRouteImport } from './routes/_authenticated/track-accounts_.renew-subscription.$id'
 import { Route as AuthenticatedTrackAccountsSmsBundleRenewalIdRouteImport } from './routes/_authenticated/track-accounts_.sms-bundle-renewal.$id'
+import { Route as AuthenticatedMainRoutesAddPointRouteIdRouteImport } from './routes/_authenticated/main/routes/add-point.$routeId'
 import { Route as AuthenticatedTrackAccountsRequestDetailsTypeIdRouteImport } from './routes/_authenticated/track-accounts_.requestDetails.$type.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -122,11 +124,6 @@ const AuthenticatedMainObserversManagementRoute =
     path: '/observers-management',
     getParentRoute: () => AuthenticatedMainRoute,
   } as any)
-const AuthenticatedMainRoutesRoute = AuthenticatedMainRoutesRouteImport.update({
-  id: '/routes',
-  path: '/routes',
-  getParentRoute: () => AuthenticatedMainRoute,
-} as any)
 const AuthenticatedMainServicesRoute =
   AuthenticatedMainServicesRouteImport.update({
     id: '/services',
@@ -169,6 +166,18 @@ const AuthenticatedMainHistoryIdRoute =
     path: '/history/$id',
     getParentRoute: () => AuthenticatedMainRoute,
   } as any)
+const AuthenticatedMainRoutesIndexRoute =
+  AuthenticatedMainRoutesIndexRouteImport.update({
+    id: '/routes/',
+    path: '/routes/',
+    getParentRoute: () => AuthenticatedMainRoute,
+  } as any)
+const AuthenticatedMainRoutesAddRouteRoute =
+  AuthenticatedMainRoutesAddRouteRouteImport.update({
+    id: '/routes/add-route',
+    path: '/routes/add-route',
+    getParentRoute: () => AuthenticatedMainRoute,
+  } as any)
 const AuthenticatedMainTrackIdRoute =
   AuthenticatedMainTrackIdRouteImport.update({
     id: '/track/$id',
@@ -205,6 +214,12 @@ const AuthenticatedTrackAccountsSmsBundleRenewalIdRoute =
     path: '/track-accounts/sms-bundle-renewal/$id',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedMainRoutesAddPointRouteIdRoute =
+  AuthenticatedMainRoutesAddPointRouteIdRouteImport.update({
+    id: '/routes/add-point/$routeId',
+    path: '/routes/add-point/$routeId',
+    getParentRoute: () => AuthenticatedMainRoute,
+  } as any)
 const AuthenticatedTrackAccountsRequestDetailsTypeIdRoute =
   AuthenticatedTrackAccountsRequestDetailsTypeIdRouteImport.update({
     id: '/track-accounts_/requestDetails/$type/$id',
@@ -227,7 +242,6 @@ export interface FileRoutesByFullPath {
   '/account/': typeof AccountIndexRoute
   '/main/alerts': typeof AuthenticatedMainAlertsRoute
   '/main/observers-management': typeof AuthenticatedMainObserversManagementRoute
-  '/main/routes': typeof AuthenticatedMainRoutesRoute
   '/main/services': typeof AuthenticatedMainServicesRoute
   '/track-accounts/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/main/': typeof AuthenticatedMainIndexRoute
@@ -235,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/main/groups-management/$id': typeof AuthenticatedMainGroupsManagementIdRoute
   '/main/groups-management/add-group': typeof AuthenticatedMainGroupsManagementAddGroupRoute
   '/main/history/$id': typeof AuthenticatedMainHistoryIdRoute
+  '/main/routes/add-route': typeof AuthenticatedMainRoutesAddRouteRoute
   '/main/track/$id': typeof AuthenticatedMainTrackIdRoute
   '/subscription-requests/$type/$id': typeof AuthenticatedSubscriptionRequestsTypeIdRoute
   '/track-accounts/requests/$id': typeof AuthenticatedTrackAccountsRequestsIdRoute
@@ -242,6 +257,8 @@ export interface FileRoutesByFullPath {
   '/track-accounts/renew-subscription/$id': typeof AuthenticatedTrackAccountsRenewSubscriptionIdRoute
   '/track-accounts/sms-bundle-renewal/$id': typeof AuthenticatedTrackAccountsSmsBundleRenewalIdRoute
   '/main/groups-management/': typeof AuthenticatedMainGroupsManagementIndexRoute
+  '/main/routes/': typeof AuthenticatedMainRoutesIndexRoute
+  '/main/routes/add-point/$routeId': typeof AuthenticatedMainRoutesAddPointRouteIdRoute
   '/track-accounts/requestDetails/$type/$id': typeof AuthenticatedTrackAccountsRequestDetailsTypeIdRoute
 }
 export interface FileRoutesByTo {
@@ -257,7 +274,6 @@ export interface FileRoutesByTo {
   '/account': typeof AccountIndexRoute
   '/main/alerts': typeof AuthenticatedMainAlertsRoute
   '/main/observers-management': typeof AuthenticatedMainObserversManagementRoute
-  '/main/routes': typeof AuthenticatedMainRoutesRoute
   '/main/services': typeof AuthenticatedMainServicesRoute
   '/track-accounts/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/main': typeof AuthenticatedMainIndexRoute
@@ -265,6 +281,7 @@ export interface FileRoutesByTo {
   '/main/groups-management/$id': typeof AuthenticatedMainGroupsManagementIdRoute
   '/main/groups-management/add-group': typeof AuthenticatedMainGroupsManagementAddGroupRoute
   '/main/history/$id': typeof AuthenticatedMainHistoryIdRoute
+  '/main/routes/add-route': typeof AuthenticatedMainRoutesAddRouteRoute
   '/main/track/$id': typeof AuthenticatedMainTrackIdRoute
   '/subscription-requests/$type/$id': typeof AuthenticatedSubscriptionRequestsTypeIdRoute
   '/track-accounts/requests/$id': typeof AuthenticatedTrackAccountsRequestsIdRoute
@@ -272,6 +289,8 @@ export interface FileRoutesByTo {
   '/track-accounts/renew-subscription/$id': typeof AuthenticatedTrackAccountsRenewSubscriptionIdRoute
   '/track-accounts/sms-bundle-renewal/$id': typeof AuthenticatedTrackAccountsSmsBundleRenewalIdRoute
   '/main/groups-management': typeof AuthenticatedMainGroupsManagementIndexRoute
+  '/main/routes': typeof AuthenticatedMainRoutesIndexRoute
+  '/main/routes/add-point/$routeId': typeof AuthenticatedMainRoutesAddPointRouteIdRoute
   '/track-accounts/requestDetails/$type/$id': typeof AuthenticatedTrackAccountsRequestDetailsTypeIdRoute
 }
 export interface FileRoutesById {
@@ -291,7 +310,6 @@ export interface FileRoutesById {
   '/account/': typeof AccountIndexRoute
   '/_authenticated/main/alerts': typeof AuthenticatedMainAlertsRoute
   '/_authenticated/main/observers-management': typeof AuthenticatedMainObserversManagementRoute
-  '/_authenticated/main/routes': typeof AuthenticatedMainRoutesRoute
   '/_authenticated/main/services': typeof AuthenticatedMainServicesRoute
   '/_authenticated/track-accounts_/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/_authenticated/main/': typeof AuthenticatedMainIndexRoute
@@ -299,6 +317,7 @@ export interface FileRoutesById {
   '/_authenticated/main/groups-management/$id': typeof AuthenticatedMainGroupsManagementIdRoute
   '/_authenticated/main/groups-management/add-group': typeof AuthenticatedMainGroupsManagementAddGroupRoute
   '/_authenticated/main/history/$id': typeof AuthenticatedMainHistoryIdRoute
+  '/_authenticated/main/routes/add-route': typeof AuthenticatedMainRoutesAddRouteRoute
   '/_authenticated/main/track/$id': typeof AuthenticatedMainTrackIdRoute
   '/_authenticated/subscription-requests/$type/$id': typeof AuthenticatedSubscriptionRequestsTypeIdRoute
   '/_authenticated/track-accounts/requests/$id': typeof AuthenticatedTrackAccountsRequestsIdRoute
@@ -306,6 +325,8 @@ export interface FileRoutesById {
   '/_authenticated/track-accounts_/renew-subscription/$id': typeof AuthenticatedTrackAccountsRenewSubscriptionIdRoute
   '/_authenticated/track-accounts_/sms-bundle-renewal/$id': typeof AuthenticatedTrackAccountsSmsBundleRenewalIdRoute
   '/_authenticated/main/groups-management/': typeof AuthenticatedMainGroupsManagementIndexRoute
+  '/_authenticated/main/routes/': typeof AuthenticatedMainRoutesIndexRoute
+  '/_authenticated/main/routes/add-point/$routeId': typeof AuthenticatedMainRoutesAddPointRouteIdRoute
   '/_authenticated/track-accounts_/requestDetails/$type/$id': typeof AuthenticatedTrackAccountsRequestDetailsTypeIdRoute
 }
 export interface FileRouteTypes {
@@ -325,7 +346,6 @@ export interface FileRouteTypes {
     | '/account/'
     | '/main/alerts'
     | '/main/observers-management'
-    | '/main/routes'
     | '/main/services'
     | '/track-accounts/create'
     | '/main/'
@@ -333,6 +353,7 @@ export interface FileRouteTypes {
     | '/main/groups-management/$id'
     | '/main/groups-management/add-group'
     | '/main/history/$id'
+    | '/main/routes/add-route'
     | '/main/track/$id'
     | '/subscription-requests/$type/$id'
     | '/track-accounts/requests/$id'
@@ -340,6 +361,8 @@ export interface FileRouteTypes {
     | '/track-accounts/renew-subscription/$id'
     | '/track-accounts/sms-bundle-renewal/$id'
     | '/main/groups-management/'
+    | '/main/routes/'
+    | '/main/routes/add-point/$routeId'
     | '/track-accounts/requestDetails/$type/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -355,7 +378,6 @@ export interface FileRouteTypes {
     | '/account'
     | '/main/alerts'
     | '/main/observers-management'
-    | '/main/routes'
     | '/main/services'
     | '/track-accounts/create'
     | '/main'
@@ -363,6 +385,7 @@ export interface FileRouteTypes {
     | '/main/groups-management/$id'
     | '/main/groups-management/add-group'
     | '/main/history/$id'
+    | '/main/routes/add-route'
     | '/main/track/$id'
     | '/subscription-requests/$type/$id'
     | '/track-accounts/requests/$id'
@@ -370,6 +393,8 @@ export interface FileRouteTypes {
     | '/track-accounts/renew-subscription/$id'
     | '/track-accounts/sms-bundle-renewal/$id'
     | '/main/groups-management'
+    | '/main/routes'
+    | '/main/routes/add-point/$routeId'
     | '/track-accounts/requestDetails/$type/$id'
   id:
     | '__root__'
@@ -388,7 +413,6 @@ export interface FileRouteTypes {
     | '/account/'
     | '/_authenticated/main/alerts'
     | '/_authenticated/main/observers-management'
-    | '/_authenticated/main/routes'
     | '/_authenticated/main/services'
     | '/_authenticated/track-accounts_/create'
     | '/_authenticated/main/'
@@ -396,6 +420,7 @@ export interface FileRouteTypes {
     | '/_authenticated/main/groups-management/$id'
     | '/_authenticated/main/groups-management/add-group'
     | '/_authenticated/main/history/$id'
+    | '/_authenticated/main/routes/add-route'
     | '/_authenticated/main/track/$id'
     | '/_authenticated/subscription-requests/$type/$id'
     | '/_authenticated/track-accounts/requests/$id'
@@ -403,6 +428,8 @@ export interface FileRouteTypes {
     | '/_authenticated/track-accounts_/renew-subscription/$id'
     | '/_authenticated/track-accounts_/sms-bundle-renewal/$id'
     | '/_authenticated/main/groups-management/'
+    | '/_authenticated/main/routes/'
+    | '/_authenticated/main/routes/add-point/$routeId'
     | '/_authenticated/track-accounts_/requestDetails/$type/$id'
   fileRoutesById: FileRoutesById
 }
@@ -527,13 +554,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMainObserversManagementRouteImport
       parentRoute: typeof AuthenticatedMainRoute
     }
-    '/_authenticated/main/routes': {
-      id: '/_authenticated/main/routes'
-      path: '/routes'
-      fullPath: '/main/routes'
-      preLoaderRoute: typeof AuthenticatedMainRoutesRouteImport
-      parentRoute: typeof AuthenticatedMainRoute
-    }
     '/_authenticated/main/services': {
       id: '/_authenticated/main/services'
       path: '/services'
@@ -583,6 +603,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMainHistoryIdRouteImport
       parentRoute: typeof AuthenticatedMainRoute
     }
+    '/_authenticated/main/routes/': {
+      id: '/_authenticated/main/routes/'
+      path: '/routes'
+      fullPath: '/main/routes/'
+      preLoaderRoute: typeof AuthenticatedMainRoutesIndexRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
+    '/_authenticated/main/routes/add-route': {
+      id: '/_authenticated/main/routes/add-route'
+      path: '/routes/add-route'
+      fullPath: '/main/routes/add-route'
+      preLoaderRoute: typeof AuthenticatedMainRoutesAddRouteRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
     '/_authenticated/main/track/$id': {
       id: '/_authenticated/main/track/$id'
       path: '/track/$id'
@@ -625,6 +659,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedTrackAccountsSmsBundleRenewalIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/main/routes/add-point/$routeId': {
+      id: '/_authenticated/main/routes/add-point/$routeId'
+      path: '/routes/add-point/$routeId'
+      fullPath: '/main/routes/add-point/$routeId'
+      preLoaderRoute: typeof AuthenticatedMainRoutesAddPointRouteIdRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
     '/_authenticated/track-accounts_/requestDetails/$type/$id': {
       id: '/_authenticated/track-accounts_/requestDetails/$type/$id'
       path: '/track-accounts/requestDetails/$type/$id'
@@ -638,21 +679,22 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedMainRouteChildren {
   AuthenticatedMainAlertsRoute: typeof AuthenticatedMainAlertsRoute
   AuthenticatedMainObserversManagementRoute: typeof AuthenticatedMainObserversManagementRoute
-  AuthenticatedMainRoutesRoute: typeof AuthenticatedMainRoutesRoute
   AuthenticatedMainServicesRoute: typeof AuthenticatedMainServicesRoute
   AuthenticatedMainIndexRoute: typeof AuthenticatedMainIndexRoute
   AuthenticatedMainGroupsManagementIdRoute: typeof AuthenticatedMainGroupsManagementIdRoute
   AuthenticatedMainGroupsManagementAddGroupRoute: typeof AuthenticatedMainGroupsManagementAddGroupRoute
   AuthenticatedMainHistoryIdRoute: typeof AuthenticatedMainHistoryIdRoute
+  AuthenticatedMainRoutesAddRouteRoute: typeof AuthenticatedMainRoutesAddRouteRoute
   AuthenticatedMainTrackIdRoute: typeof AuthenticatedMainTrackIdRoute
   AuthenticatedMainGroupsManagementIndexRoute: typeof AuthenticatedMainGroupsManagementIndexRoute
+  AuthenticatedMainRoutesIndexRoute: typeof AuthenticatedMainRoutesIndexRoute
+  AuthenticatedMainRoutesAddPointRouteIdRoute: typeof AuthenticatedMainRoutesAddPointRouteIdRoute
 }
 
 const AuthenticatedMainRouteChildren: AuthenticatedMainRouteChildren = {
   AuthenticatedMainAlertsRoute: AuthenticatedMainAlertsRoute,
   AuthenticatedMainObserversManagementRoute:
     AuthenticatedMainObserversManagementRoute,
-  AuthenticatedMainRoutesRoute: AuthenticatedMainRoutesRoute,
   AuthenticatedMainServicesRoute: AuthenticatedMainServicesRoute,
   AuthenticatedMainIndexRoute: AuthenticatedMainIndexRoute,
   AuthenticatedMainGroupsManagementIdRoute:
@@ -660,9 +702,13 @@ const AuthenticatedMainRouteChildren: AuthenticatedMainRouteChildren = {
   AuthenticatedMainGroupsManagementAddGroupRoute:
     AuthenticatedMainGroupsManagementAddGroupRoute,
   AuthenticatedMainHistoryIdRoute: AuthenticatedMainHistoryIdRoute,
+  AuthenticatedMainRoutesAddRouteRoute: AuthenticatedMainRoutesAddRouteRoute,
   AuthenticatedMainTrackIdRoute: AuthenticatedMainTrackIdRoute,
   AuthenticatedMainGroupsManagementIndexRoute:
     AuthenticatedMainGroupsManagementIndexRoute,
+  AuthenticatedMainRoutesIndexRoute: AuthenticatedMainRoutesIndexRoute,
+  AuthenticatedMainRoutesAddPointRouteIdRoute:
+    AuthenticatedMainRoutesAddPointRouteIdRoute,
 }
 
 const AuthenticatedMainRouteWithChildren =

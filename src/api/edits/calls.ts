@@ -16,6 +16,7 @@ import {
   removeObservationVehicleGroup,
   updateObserver,
 } from '../contract/observers.ts';
+import { addStopPoint, createRoute, deleteRoute, removeStopPoint } from '../contract/routes.ts';
 
 /**
  * Every call the app may keep on the device until it can be sent (DESIGN.md "Offline edits").
@@ -38,6 +39,10 @@ export const editCalls = {
   'observer.removeVehicle': removeObservationVehicle,
   'observer.addGroup': addObservationVehicleGroup,
   'observer.removeGroup': removeObservationVehicleGroup,
+  'route.create': createRoute,
+  'route.delete': deleteRoute,
+  'route.addStopPoint': addStopPoint,
+  'route.removeStopPoint': removeStopPoint,
 } as const;
 
 export type EditCalls = typeof editCalls;

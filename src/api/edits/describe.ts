@@ -33,5 +33,13 @@ export function describeEdit({ call, subject }: Pick<Edit, 'call' | 'subject'>):
     case 'observer.removeVehicle':
     case 'observer.removeGroup':
       return t`Stop the observer seeing ${subject}`;
+    case 'route.create':
+      return t`Add the route “${subject}”`;
+    case 'route.delete':
+      return t`Delete the route “${subject}”`;
+    case 'route.addStopPoint':
+      return t`Add the stop point “${subject}”`;
+    case 'route.removeStopPoint':
+      return t`Remove the stop point “${subject}”`;
   }
 }

@@ -28,6 +28,14 @@ describe('breadcrumb trail', () => {
     });
   });
 
+  it('names the add-point screen of a route under Routes', () => {
+    expect(trail('/main/routes/add-point/3f2504e0-4f89-41d3-9a0c-0305e82c3301')).toEqual([
+      { path: '/main/services', label: 'Services', current: false },
+      { path: '/main/routes', label: 'Routes', current: false },
+      { path: '/main/routes/add-point', label: 'Add stop point', current: true },
+    ]);
+  });
+
   it('names a vehicle screen without linking to an address that has no page', () => {
     expect(trail('/main/track/3f2504e0-4f89-41d3-9a0c-0305e82c3301')).toEqual([
       { path: '/main/track', label: 'Track vehicle', current: true },

@@ -47,5 +47,11 @@ export const extraCrumbs: Record<string, Crumb> = {
   },
   '/main/observers-management': { label: msg`Observers`, parent: '/main/services' },
   '/main/routes': { label: msg`Routes`, parent: '/main/services' },
+  '/main/routes/add-route': { label: msg`Add route`, parent: '/main/routes' },
+  '/main/routes/add-point': {
+    label: msg`Add stop point`,
+    parent: '/main/routes',
+    prefixOnly: true,
+  },
   '/main/alerts': { label: msg`Alerts`, parent: '/main/services' },
 };
