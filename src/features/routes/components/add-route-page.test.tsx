@@ -99,6 +99,24 @@ describe('add route', () => {
     expect(drawnPointLabels()).toEqual(['Umayyad Square']);
   });
 
+  it('drops a stop point the line was moved away from, saying why', async () => {
+    setup();
+    await screen.findByRole('application', { name: 'Route drawing map' });
+    draw(WEST, EAST);
+    addStops();
+    draw(NEAR);
+    const dialog = await screen.findByRole('dialog', { name: 'New stop point' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Stop point name/ }), {
+      target: { value: 'Gate' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add stop point' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Draw the line' }));
+    draw([33.51, 36.3], [33.51, 36.31]); // dragged 1 km north
+    expect(alert()).toContain(TOO_FAR);
+    expect(screen.getByText('No stop points yet. They are optional.')).toBeVisible();
+  });
+
   it('finishes a line still being drawn when stop points are asked for', async () => {
     setup();
     await screen.findByRole('application', { name: 'Route drawing map' });

@@ -112,8 +112,11 @@ export function RouteDrawing({ draft }: { draft: RouteDraft }) {
           disabled={!ready}
           onClick={() => controls.current?.addAtCenter()}
         >
-          {onLine ? <Trans>Add a line point at the map centre</Trans> : null}
-          {onLine ? null : <Trans>Add a stop point at the map centre</Trans>}
+          {onLine ? (
+            <Trans>Add a line point at the map centre</Trans>
+          ) : (
+            <Trans>Add a stop point at the map centre</Trans>
+          )}
         </Button>
       </div>
       <p role="status" className={css.meta}>

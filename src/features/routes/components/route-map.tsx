@@ -26,12 +26,12 @@ function RouteLayers({ route }: { route: Drawn }) {
 }
 
 /** A saved route on a small map: its line in its colour, its stop points, zoom 12 on its start (spec §9). */
-export function RouteMap({ name, route }: { name: string; route: Drawn }) {
+export function RouteMap({ name: routeName, route }: { name: string; route: Drawn }) {
   const { t } = useLingui();
   const start = route.line[0];
   return (
     <LazyMap
-      label={t`Map of the route “${name}”`}
+      label={t`Map of the route “${routeName}”`}
       center={start ? asLatLon(start) : undefined}
       zoom={DEFAULT_ZOOM}
       className={css.smallMap}
