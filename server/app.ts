@@ -40,6 +40,8 @@ import { subscriptionRoutes } from './modules/track-accounts/subscription-routes
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { observerRoutes } from './modules/observers/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
+import { geoZoneRoutes } from './modules/geo-zones/routes.ts';
+import { routeRoutes } from './modules/routes/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   subscriptionRoutes(app, db);
   vehicleRoutes(app, db);
   groupRoutes(app, db);
+  geoZoneRoutes(app, db);
+  routeRoutes(app, db);
   observerRoutes(app, db);
   monitoringRoutes(app, db);
   // Resolves to the bound `startPayment` the request families' `POST …/{kind}/payment` uses.

@@ -34,5 +34,6 @@ export const setting = pgTable(
 export * from './schema-identity.ts';
 export * from './schema-tracking.ts';
 export * from './schema-groups.ts';
+export * from './schema-zones-routes.ts';
 export * from './schema-catalogue.ts';
 export * from './schema-commerce.ts';

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ZONE_PROBLEM_MESSAGES } from '../../src/api/contract/geo-zones.ts';
+import { ROUTE_MESSAGES } from '../../src/api/contract/routes.ts';
 import { translateUserMessage } from './user-messages.ts';
 
 describe('user-facing server messages', () => {
@@ -14,5 +16,16 @@ describe('user-facing server messages', () => {
   it('leaves English alone, and unknown messages as they are', () => {
     expect(translateUserMessage('en', 'Incorrect password.')).toBe('Incorrect password.');
     expect(translateUserMessage('ar', 'Something new')).toBe('Something new');
+  });
+
+  it('has Arabic for every geo-zone and route message of the contract', () => {
+    for (const english of [
+      ...Object.values(ZONE_PROBLEM_MESSAGES),
+      ...Object.values(ROUTE_MESSAGES),
+    ]) {
+      expect(translateUserMessage('ar', english), english).toMatch(/^[^A-Za-z]*[\u0600-\u06FF]/);
+    }
+    // The original Arabic said 10 metres; the rule is 30 m.
+    expect(translateUserMessage('ar', ROUTE_MESSAGES.stopPointTooFar)).toContain('30 متراً');
   });
 });

@@ -1,4 +1,7 @@
 import { BIDI_CHARACTERS_MESSAGE, NAME_REQUIRED_MESSAGE } from '../../src/api/contract/common.ts';
+import { GEO_ZONE_MAX_POINTS, ZONE_PROBLEM_MESSAGES } from '../../src/api/contract/geo-zones.ts';
+import { STOP_POINT_MAX_DISTANCE_M } from '../../src/api/contract/geometry.ts';
+import { ROUTE_MESSAGES } from '../../src/api/contract/routes.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from './text-guard.ts';
 import type { CultureName } from '../modules/abp/culture.ts';
 
@@ -142,6 +145,28 @@ const arabic: [english: string, arabic: string][] = [
     'The plan of this track account allows {0} active users. Deactivate an observer or renew with more users.',
     'تسمح خطة حساب التتبّع هذا بـ {0} مستخدمين فعّالين. أوقف تفعيل أحد المراقبين أو جدّد الاشتراك بعدد مستخدمين أكبر.',
   ],
+  // Geo-zones and routes (the contract's texts, src/api/contract/geo-zones.ts and routes.ts).
+  [ZONE_PROBLEM_MESSAGES.unreadable, 'تعذّرت قراءة حدود المنطقة.'],
+  [
+    ZONE_PROBLEM_MESSAGES['too-many-points'],
+    `يمكن أن تضم المنطقة ${GEO_ZONE_MAX_POINTS} نقطة على الأكثر.`,
+  ],
+  // The same English text as ROUTE_MESSAGES.pointOffMap.
+  [
+    ZONE_PROBLEM_MESSAGES['out-of-range'],
+    'يجب أن تكون كل نقطة على الخريطة: خط العرض ضمن ±90°، وخط الطول ضمن ±180°.',
+  ],
+  [ZONE_PROBLEM_MESSAGES['too-few-points'], 'تحتاج المنطقة إلى 3 نقاط مختلفة على الأقل.'],
+  [ZONE_PROBLEM_MESSAGES.open, 'يجب أن تنتهي حدود المنطقة عند النقطة التي تبدأ منها.'],
+  [ZONE_PROBLEM_MESSAGES.crossing, 'خطأ: لا يمكن أن تتقاطع حواف الشكل!'],
+  [ROUTE_MESSAGES.lineTooShort, 'يرجى رسم خط مسار من نقطتين على الأقل قبل إضافة نقاط التوقف.'],
+  // The original Arabic said 10 metres; the rule is 30 (spec part 2 §5, §9).
+  [
+    ROUTE_MESSAGES.stopPointTooFar,
+    `يجب أن تكون نقطة التوقف ضمن ${STOP_POINT_MAX_DISTANCE_M} متراً من خط المسار.`,
+  ],
+  [ROUTE_MESSAGES.badColor, 'يتكوّن اللون من "0xFF" تليها ست خانات ست عشرية.'],
+  ['A route can have at most {0} stop points.', 'يمكن أن يضم المسار {0} نقطة توقف على الأكثر.'],
   // The contract's text checks (src/api/contract/common.ts).
   [CONTROL_CHARACTERS_MESSAGE, 'يجب ألا يحتوي النص على محارف تحكم.'],
   [BIDI_CHARACTERS_MESSAGE, 'يجب ألا تحتوي الأسماء على محارف التحكم باتجاه النص.'],
