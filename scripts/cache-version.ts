@@ -15,6 +15,8 @@ export const QUERY_ROOTS: Record<string, string[]> = {
   monitoring: ['src/features/monitoring/api'],
   groups: ['src/features/groups/api'],
   observers: ['src/features/observers/api'],
+  zones: ['src/features/zones/api'],
+  routes: ['src/features/routes/api'],
   subscriptions: [
     'src/features/subscriptions/api',
     'src/features/subscriptions/create/api',

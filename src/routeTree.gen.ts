@@ -23,11 +23,12 @@ import { Route as AccountRegisterRouteImport } from './routes/account/register'
 import { Route as AccountResetPasswordRouteImport } from './routes/account/reset-password'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthenticatedMainIndexRouteImport } from './routes/_authenticated/main/index'
-import { Route as AuthenticatedMainAlertsRouteImport } from './routes/_authenticated/main/alerts'
 import { Route as AuthenticatedMainObserversManagementRouteImport } from './routes/_authenticated/main/observers-management'
 import { Route as AuthenticatedMainServicesRouteImport } from './routes/_authenticated/main/services'
 import { Route as AuthenticatedSubscriptionRequestsIndexRouteImport } from './routes/_authenticated/subscription-requests.index'
 import { Route as AuthenticatedTrackAccountsCreateRouteImport } from './routes/_authenticated/track-accounts_.create'
+import { Route as AuthenticatedMainAlertsIndexRouteImport } from './routes/_authenticated/main/alerts/index'
+import { Route as AuthenticatedMainAlertsAddGeoZoneRouteImport } from './routes/_authenticated/main/alerts/add-geo-Zone'
 import { Route as AuthenticatedMainGroupsManagementIndexRouteImport } from './routes/_authenticated/main/groups-management/index'
 import { Route as AuthenticatedMainGroupsManagementIdRouteImport } from './routes/_authenticated/main/groups-management/$id'
 import { Route as AuthenticatedMainGroupsManagementAddGroupRouteImport } from './routes/_authenticated/main/groups-management/add-group'
@@ -113,11 +114,6 @@ const AuthenticatedMainIndexRoute = AuthenticatedMainIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedMainRoute,
 } as any)
-const AuthenticatedMainAlertsRoute = AuthenticatedMainAlertsRouteImport.update({
-  id: '/alerts',
-  path: '/alerts',
-  getParentRoute: () => AuthenticatedMainRoute,
-} as any)
 const AuthenticatedMainObserversManagementRoute =
   AuthenticatedMainObserversManagementRouteImport.update({
     id: '/observers-management',
@@ -141,6 +137,18 @@ const AuthenticatedTrackAccountsCreateRoute =
     id: '/track-accounts_/create',
     path: '/track-accounts/create',
     getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMainAlertsIndexRoute =
+  AuthenticatedMainAlertsIndexRouteImport.update({
+    id: '/alerts/',
+    path: '/alerts/',
+    getParentRoute: () => AuthenticatedMainRoute,
+  } as any)
+const AuthenticatedMainAlertsAddGeoZoneRoute =
+  AuthenticatedMainAlertsAddGeoZoneRouteImport.update({
+    id: '/alerts/add-geo-Zone',
+    path: '/alerts/add-geo-Zone',
+    getParentRoute: () => AuthenticatedMainRoute,
   } as any)
 const AuthenticatedMainGroupsManagementIndexRoute =
   AuthenticatedMainGroupsManagementIndexRouteImport.update({
@@ -240,12 +248,12 @@ export interface FileRoutesByFullPath {
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/account/': typeof AccountIndexRoute
-  '/main/alerts': typeof AuthenticatedMainAlertsRoute
   '/main/observers-management': typeof AuthenticatedMainObserversManagementRoute
   '/main/services': typeof AuthenticatedMainServicesRoute
   '/track-accounts/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/main/': typeof AuthenticatedMainIndexRoute
   '/subscription-requests/': typeof AuthenticatedSubscriptionRequestsIndexRoute
+  '/main/alerts/add-geo-Zone': typeof AuthenticatedMainAlertsAddGeoZoneRoute
   '/main/groups-management/$id': typeof AuthenticatedMainGroupsManagementIdRoute
   '/main/groups-management/add-group': typeof AuthenticatedMainGroupsManagementAddGroupRoute
   '/main/history/$id': typeof AuthenticatedMainHistoryIdRoute
@@ -256,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/track-accounts/increase-vehicle/$id': typeof AuthenticatedTrackAccountsIncreaseVehicleIdRoute
   '/track-accounts/renew-subscription/$id': typeof AuthenticatedTrackAccountsRenewSubscriptionIdRoute
   '/track-accounts/sms-bundle-renewal/$id': typeof AuthenticatedTrackAccountsSmsBundleRenewalIdRoute
+  '/main/alerts/': typeof AuthenticatedMainAlertsIndexRoute
   '/main/groups-management/': typeof AuthenticatedMainGroupsManagementIndexRoute
   '/main/routes/': typeof AuthenticatedMainRoutesIndexRoute
   '/main/routes/add-point/$routeId': typeof AuthenticatedMainRoutesAddPointRouteIdRoute
@@ -272,12 +281,12 @@ export interface FileRoutesByTo {
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/account': typeof AccountIndexRoute
-  '/main/alerts': typeof AuthenticatedMainAlertsRoute
   '/main/observers-management': typeof AuthenticatedMainObserversManagementRoute
   '/main/services': typeof AuthenticatedMainServicesRoute
   '/track-accounts/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/main': typeof AuthenticatedMainIndexRoute
   '/subscription-requests': typeof AuthenticatedSubscriptionRequestsIndexRoute
+  '/main/alerts/add-geo-Zone': typeof AuthenticatedMainAlertsAddGeoZoneRoute
   '/main/groups-management/$id': typeof AuthenticatedMainGroupsManagementIdRoute
   '/main/groups-management/add-group': typeof AuthenticatedMainGroupsManagementAddGroupRoute
   '/main/history/$id': typeof AuthenticatedMainHistoryIdRoute
@@ -288,6 +297,7 @@ export interface FileRoutesByTo {
   '/track-accounts/increase-vehicle/$id': typeof AuthenticatedTrackAccountsIncreaseVehicleIdRoute
   '/track-accounts/renew-subscription/$id': typeof AuthenticatedTrackAccountsRenewSubscriptionIdRoute
   '/track-accounts/sms-bundle-renewal/$id': typeof AuthenticatedTrackAccountsSmsBundleRenewalIdRoute
+  '/main/alerts': typeof AuthenticatedMainAlertsIndexRoute
   '/main/groups-management': typeof AuthenticatedMainGroupsManagementIndexRoute
   '/main/routes': typeof AuthenticatedMainRoutesIndexRoute
   '/main/routes/add-point/$routeId': typeof AuthenticatedMainRoutesAddPointRouteIdRoute
@@ -308,12 +318,12 @@ export interface FileRoutesById {
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/account/': typeof AccountIndexRoute
-  '/_authenticated/main/alerts': typeof AuthenticatedMainAlertsRoute
   '/_authenticated/main/observers-management': typeof AuthenticatedMainObserversManagementRoute
   '/_authenticated/main/services': typeof AuthenticatedMainServicesRoute
   '/_authenticated/track-accounts_/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/_authenticated/main/': typeof AuthenticatedMainIndexRoute
   '/_authenticated/subscription-requests/': typeof AuthenticatedSubscriptionRequestsIndexRoute
+  '/_authenticated/main/alerts/add-geo-Zone': typeof AuthenticatedMainAlertsAddGeoZoneRoute
   '/_authenticated/main/groups-management/$id': typeof AuthenticatedMainGroupsManagementIdRoute
   '/_authenticated/main/groups-management/add-group': typeof AuthenticatedMainGroupsManagementAddGroupRoute
   '/_authenticated/main/history/$id': typeof AuthenticatedMainHistoryIdRoute
@@ -324,6 +334,7 @@ export interface FileRoutesById {
   '/_authenticated/track-accounts_/increase-vehicle/$id': typeof AuthenticatedTrackAccountsIncreaseVehicleIdRoute
   '/_authenticated/track-accounts_/renew-subscription/$id': typeof AuthenticatedTrackAccountsRenewSubscriptionIdRoute
   '/_authenticated/track-accounts_/sms-bundle-renewal/$id': typeof AuthenticatedTrackAccountsSmsBundleRenewalIdRoute
+  '/_authenticated/main/alerts/': typeof AuthenticatedMainAlertsIndexRoute
   '/_authenticated/main/groups-management/': typeof AuthenticatedMainGroupsManagementIndexRoute
   '/_authenticated/main/routes/': typeof AuthenticatedMainRoutesIndexRoute
   '/_authenticated/main/routes/add-point/$routeId': typeof AuthenticatedMainRoutesAddPointRouteIdRoute
@@ -344,12 +355,12 @@ export interface FileRouteTypes {
     | '/account/reset-password'
     | '/auth/callback'
     | '/account/'
-    | '/main/alerts'
     | '/main/observers-management'
     | '/main/services'
     | '/track-accounts/create'
     | '/main/'
     | '/subscription-requests/'
+    | '/main/alerts/add-geo-Zone'
     | '/main/groups-management/$id'
     | '/main/groups-management/add-group'
     | '/main/history/$id'
@@ -360,6 +371,7 @@ export interface FileRouteTypes {
     | '/track-accounts/increase-vehicle/$id'
     | '/track-accounts/renew-subscription/$id'
     | '/track-accounts/sms-bundle-renewal/$id'
+    | '/main/alerts/'
     | '/main/groups-management/'
     | '/main/routes/'
     | '/main/routes/add-point/$routeId'
@@ -376,12 +388,12 @@ export interface FileRouteTypes {
     | '/account/reset-password'
     | '/auth/callback'
     | '/account'
-    | '/main/alerts'
     | '/main/observers-management'
     | '/main/services'
     | '/track-accounts/create'
     | '/main'
     | '/subscription-requests'
+    | '/main/alerts/add-geo-Zone'
     | '/main/groups-management/$id'
     | '/main/groups-management/add-group'
     | '/main/history/$id'
@@ -392,6 +404,7 @@ export interface FileRouteTypes {
     | '/track-accounts/increase-vehicle/$id'
     | '/track-accounts/renew-subscription/$id'
     | '/track-accounts/sms-bundle-renewal/$id'
+    | '/main/alerts'
     | '/main/groups-management'
     | '/main/routes'
     | '/main/routes/add-point/$routeId'
@@ -411,12 +424,12 @@ export interface FileRouteTypes {
     | '/account/reset-password'
     | '/auth/callback'
     | '/account/'
-    | '/_authenticated/main/alerts'
     | '/_authenticated/main/observers-management'
     | '/_authenticated/main/services'
     | '/_authenticated/track-accounts_/create'
     | '/_authenticated/main/'
     | '/_authenticated/subscription-requests/'
+    | '/_authenticated/main/alerts/add-geo-Zone'
     | '/_authenticated/main/groups-management/$id'
     | '/_authenticated/main/groups-management/add-group'
     | '/_authenticated/main/history/$id'
@@ -427,6 +440,7 @@ export interface FileRouteTypes {
     | '/_authenticated/track-accounts_/increase-vehicle/$id'
     | '/_authenticated/track-accounts_/renew-subscription/$id'
     | '/_authenticated/track-accounts_/sms-bundle-renewal/$id'
+    | '/_authenticated/main/alerts/'
     | '/_authenticated/main/groups-management/'
     | '/_authenticated/main/routes/'
     | '/_authenticated/main/routes/add-point/$routeId'
@@ -540,13 +554,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMainIndexRouteImport
       parentRoute: typeof AuthenticatedMainRoute
     }
-    '/_authenticated/main/alerts': {
-      id: '/_authenticated/main/alerts'
-      path: '/alerts'
-      fullPath: '/main/alerts'
-      preLoaderRoute: typeof AuthenticatedMainAlertsRouteImport
-      parentRoute: typeof AuthenticatedMainRoute
-    }
     '/_authenticated/main/observers-management': {
       id: '/_authenticated/main/observers-management'
       path: '/observers-management'
@@ -574,6 +581,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/track-accounts/create'
       preLoaderRoute: typeof AuthenticatedTrackAccountsCreateRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/main/alerts/': {
+      id: '/_authenticated/main/alerts/'
+      path: '/alerts'
+      fullPath: '/main/alerts/'
+      preLoaderRoute: typeof AuthenticatedMainAlertsIndexRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
+    '/_authenticated/main/alerts/add-geo-Zone': {
+      id: '/_authenticated/main/alerts/add-geo-Zone'
+      path: '/alerts/add-geo-Zone'
+      fullPath: '/main/alerts/add-geo-Zone'
+      preLoaderRoute: typeof AuthenticatedMainAlertsAddGeoZoneRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
     }
     '/_authenticated/main/groups-management/': {
       id: '/_authenticated/main/groups-management/'
@@ -677,26 +698,28 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedMainRouteChildren {
-  AuthenticatedMainAlertsRoute: typeof AuthenticatedMainAlertsRoute
   AuthenticatedMainObserversManagementRoute: typeof AuthenticatedMainObserversManagementRoute
   AuthenticatedMainServicesRoute: typeof AuthenticatedMainServicesRoute
   AuthenticatedMainIndexRoute: typeof AuthenticatedMainIndexRoute
+  AuthenticatedMainAlertsAddGeoZoneRoute: typeof AuthenticatedMainAlertsAddGeoZoneRoute
   AuthenticatedMainGroupsManagementIdRoute: typeof AuthenticatedMainGroupsManagementIdRoute
   AuthenticatedMainGroupsManagementAddGroupRoute: typeof AuthenticatedMainGroupsManagementAddGroupRoute
   AuthenticatedMainHistoryIdRoute: typeof AuthenticatedMainHistoryIdRoute
   AuthenticatedMainRoutesAddRouteRoute: typeof AuthenticatedMainRoutesAddRouteRoute
   AuthenticatedMainTrackIdRoute: typeof AuthenticatedMainTrackIdRoute
+  AuthenticatedMainAlertsIndexRoute: typeof AuthenticatedMainAlertsIndexRoute
   AuthenticatedMainGroupsManagementIndexRoute: typeof AuthenticatedMainGroupsManagementIndexRoute
   AuthenticatedMainRoutesIndexRoute: typeof AuthenticatedMainRoutesIndexRoute
   AuthenticatedMainRoutesAddPointRouteIdRoute: typeof AuthenticatedMainRoutesAddPointRouteIdRoute
 }
 
 const AuthenticatedMainRouteChildren: AuthenticatedMainRouteChildren = {
-  AuthenticatedMainAlertsRoute: AuthenticatedMainAlertsRoute,
   AuthenticatedMainObserversManagementRoute:
     AuthenticatedMainObserversManagementRoute,
   AuthenticatedMainServicesRoute: AuthenticatedMainServicesRoute,
   AuthenticatedMainIndexRoute: AuthenticatedMainIndexRoute,
+  AuthenticatedMainAlertsAddGeoZoneRoute:
+    AuthenticatedMainAlertsAddGeoZoneRoute,
   AuthenticatedMainGroupsManagementIdRoute:
     AuthenticatedMainGroupsManagementIdRoute,
   AuthenticatedMainGroupsManagementAddGroupRoute:
@@ -704,6 +727,7 @@ const AuthenticatedMainRouteChildren: AuthenticatedMainRouteChildren = {
   AuthenticatedMainHistoryIdRoute: AuthenticatedMainHistoryIdRoute,
   AuthenticatedMainRoutesAddRouteRoute: AuthenticatedMainRoutesAddRouteRoute,
   AuthenticatedMainTrackIdRoute: AuthenticatedMainTrackIdRoute,
+  AuthenticatedMainAlertsIndexRoute: AuthenticatedMainAlertsIndexRoute,
   AuthenticatedMainGroupsManagementIndexRoute:
     AuthenticatedMainGroupsManagementIndexRoute,
   AuthenticatedMainRoutesIndexRoute: AuthenticatedMainRoutesIndexRoute,

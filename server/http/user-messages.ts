@@ -167,6 +167,7 @@ const arabic: [english: string, arabic: string][] = [
   ],
   [ROUTE_MESSAGES.badColor, 'يتكوّن اللون من "0xFF" تليها ست خانات ست عشرية.'],
   ['A route can have at most {0} stop points.', 'يمكن أن يضم المسار {0} نقطة توقف على الأكثر.'],
+  ['A route line can have at most {0} points.', 'يمكن أن يضم خط المسار {0} نقطة على الأكثر.'],
   // The contract's text checks (src/api/contract/common.ts).
   [CONTROL_CHARACTERS_MESSAGE, 'يجب ألا يحتوي النص على محارف تحكم.'],
   [BIDI_CHARACTERS_MESSAGE, 'يجب ألا تحتوي الأسماء على محارف التحكم باتجاه النص.'],

@@ -25,8 +25,21 @@ export const ZONE_PROBLEM_MESSAGES: Record<ZoneProblem | 'unreadable' | 'too-man
     crossing: 'Error: shape edges cannot cross!',
   };
 
-/** The first problem of an encoded outline, or null. */
+let lastLine: string | null = null;
+let lastProblem: keyof typeof ZONE_PROBLEM_MESSAGES | null = null;
+
+/**
+ * The first problem of an encoded outline, or null. The last answer is kept: each of the
+ * refinements below asks about the same line, and the crossing test grows with the square of
+ * the points.
+ */
 export function encodedZoneProblem(line: string): keyof typeof ZONE_PROBLEM_MESSAGES | null {
+  if (line === lastLine) return lastProblem;
+  lastLine = line;
+  return (lastProblem = problemOf(line));
+}
+
+function problemOf(line: string): keyof typeof ZONE_PROBLEM_MESSAGES | null {
   let ring;
   try {
     ring = decodeLine(line);
@@ -37,15 +50,23 @@ export function encodedZoneProblem(line: string): keyof typeof ZONE_PROBLEM_MESS
   return zoneProblem(ring);
 }
 
+// One refinement per problem, each ending the checks: `z.refine` is already in the first
+// screen's code (zod's shared parts land there), `superRefine` would add to it.
+const noProblem = (kind: keyof typeof ZONE_PROBLEM_MESSAGES) =>
+  z.refine<string>((line) => encodedZoneProblem(line) !== kind, {
+    message: ZONE_PROBLEM_MESSAGES[kind],
+    abort: true,
+  });
+
 export const polyLine = z.object({
-  line: z.string().check(
-    z.maxLength(20_000, ZONE_PROBLEM_MESSAGES['too-many-points']),
-    z.superRefine((line, ctx) => {
-      const problem = encodedZoneProblem(line);
-      if (problem)
-        ctx.issues.push({ code: 'custom', message: ZONE_PROBLEM_MESSAGES[problem], input: line });
-    }),
-  ),
+  line: z
+    .string()
+    .check(
+      z.maxLength(20_000, ZONE_PROBLEM_MESSAGES['too-many-points']),
+      ...(Object.keys(ZONE_PROBLEM_MESSAGES) as (keyof typeof ZONE_PROBLEM_MESSAGES)[]).map(
+        noProblem,
+      ),
+    ),
 });
 
 export const geoZone = z.object({

@@ -19,6 +19,8 @@ export const ROUTE_MESSAGES = {
   stopPointTooFar: `Stop point must be within ${STOP_POINT_MAX_DISTANCE_M} meters of the route line.`,
   pointOffMap: 'Every point must be on the map: latitude within ±90°, longitude within ±180°.',
   badColor: 'A colour is "0xFF" followed by six hexadecimal digits.',
+  tooManyPoints: `A route line can have at most ${ROUTE_MAX_POINTS} points.`,
+  tooManyStopPoints: `A route can have at most ${ROUTE_MAX_STOP_POINTS} stop points.`,
 } as const;
 
 /** The 20 colours routes and stop points are drawn in (spec §3); the default is white (§9). */
@@ -73,22 +75,23 @@ export const routeCreate = z
   .object({
     name: requiredName(ROUTE_NAME_MAX),
     hexColor: apiColor,
-    line: z.array(onMap).check(z.maxLength(ROUTE_MAX_POINTS)),
-    stopPoints: z._default(z.array(stopPointInput).check(z.maxLength(ROUTE_MAX_STOP_POINTS)), []),
+    line: z.array(onMap).check(z.maxLength(ROUTE_MAX_POINTS, ROUTE_MESSAGES.tooManyPoints)),
+    stopPoints: z._default(
+      z
+        .array(stopPointInput)
+        .check(z.maxLength(ROUTE_MAX_STOP_POINTS, ROUTE_MESSAGES.tooManyStopPoints)),
+      [],
+    ),
   })
   .check(
-    z.superRefine((route, ctx) => {
-      const issue = (message: string, path: PropertyKey[]) =>
-        void ctx.issues.push({ code: 'custom', message, path, input: route });
-      if (distinctPoints(route.line.map(asLatLon)) < 2) {
-        issue(ROUTE_MESSAGES.lineTooShort, ['line']);
-        return;
-      }
-      route.stopPoints.forEach((stop, i) => {
-        if (!nearLine(stop.point, route.line)) {
-          issue(ROUTE_MESSAGES.stopPointTooFar, ['stopPoints', i, 'point']);
-        }
-      });
+    z.refine((route) => distinctPoints(route.line.map(asLatLon)) >= 2, {
+      message: ROUTE_MESSAGES.lineTooShort,
+      path: ['line'],
+      abort: true,
+    }),
+    z.refine((route) => route.stopPoints.every((stop) => nearLine(stop.point, route.line)), {
+      message: ROUTE_MESSAGES.stopPointTooFar,
+      path: ['stopPoints'],
     }),
   );
 export type RouteCreate = z.input<typeof routeCreate>;

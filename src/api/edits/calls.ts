@@ -16,6 +16,7 @@ import {
   removeObservationVehicleGroup,
   updateObserver,
 } from '../contract/observers.ts';
+import { createGeoZone, deleteGeoZone, renameGeoZone } from '../contract/geo-zones.ts';
 import { addStopPoint, createRoute, deleteRoute, removeStopPoint } from '../contract/routes.ts';
 
 /**
@@ -39,6 +40,9 @@ export const editCalls = {
   'observer.removeVehicle': removeObservationVehicle,
   'observer.addGroup': addObservationVehicleGroup,
   'observer.removeGroup': removeObservationVehicleGroup,
+  'geoZone.create': createGeoZone,
+  'geoZone.rename': renameGeoZone,
+  'geoZone.delete': deleteGeoZone,
   'route.create': createRoute,
   'route.delete': deleteRoute,
   'route.addStopPoint': addStopPoint,

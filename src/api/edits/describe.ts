@@ -33,6 +33,12 @@ export function describeEdit({ call, subject }: Pick<Edit, 'call' | 'subject'>):
     case 'observer.removeVehicle':
     case 'observer.removeGroup':
       return t`Stop the observer seeing ${subject}`;
+    case 'geoZone.create':
+      return t`Add the zone “${subject}”`;
+    case 'geoZone.rename':
+      return t`Rename the zone to “${subject}”`;
+    case 'geoZone.delete':
+      return t`Delete the zone “${subject}”`;
     case 'route.create':
       return t`Add the route “${subject}”`;
     case 'route.delete':

@@ -54,4 +54,5 @@ export const extraCrumbs: Record<string, Crumb> = {
     prefixOnly: true,
   },
   '/main/alerts': { label: msg`Alerts`, parent: '/main/services' },
+  '/main/alerts/add-geo-Zone': { label: msg`Add geo zone`, parent: '/main/alerts' },
 };

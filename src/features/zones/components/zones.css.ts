@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme.css';
+import { rules } from '../../../ui/page.css';
+import * as button from '../../../ui/button.css';
+
+export const linkButton = [button.base, button.variant.primary, button.size.md].join(' ');
+
+export const header = style({ ...rules.row, justifyContent: 'space-between' });
+
+/** A zone's small map in its panel. */
+export const smallMap = style({ blockSize: '16rem' });
+
+/** The drawing map: most of a phone's screen, so a finger can place vertices. */
+export const drawMap = style({ blockSize: '55vh', minBlockSize: '18rem' });
+
+export const form = style({ ...rules.card, maxInlineSize: '48rem' });
+
+export const tools = style({ ...rules.row, flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const panelBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+});
+
+export const status = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
+
+export const drawError = style({
+  margin: 0,
+  padding: vars.space['2'],
+  borderRadius: vars.radius.md,
+  background: '#fdecea',
+  color: '#8a1c12',
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const inline = style({ ...rules.row, alignItems: 'flex-end', gap: vars.space['2'] });
+
+export const pending = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.full,
+  background: '#fff4e0',
+  color: '#7a4a00',
+  fontSize: vars.fontSize.xs,
+});
+
+export const choice = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minBlockSize: '2.75rem',
+  paddingInline: vars.space['2'],
+  cursor: 'pointer',
+});
