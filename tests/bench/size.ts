@@ -11,6 +11,8 @@
 //       (size/spreadsheet.ts); its gzip size is shown for information
 //   (g) the management screens (issue 13) load no map code: services, groups, add group,
 //       observers and the add-observer dialog in Chromium (size/manage-screens.ts)
+//   (h) JavaScript of the drawing screens (issue 14), gzip ≤ 300 kB: add-geo-Zone and add-route
+//       with their maps ready to draw on (size/drawing-screens.ts)
 // (a), (b) and (e) are measured in Chromium (size/first-screen.ts); what index.html links statically
 // is shown beside them for information. Run `npm run build` first. Sizes are in kB (1000 bytes),
 // gzip level 9. Exits 1 when a figure is over its budget or could not be measured.
@@ -28,6 +30,8 @@ import type { StartTimes } from './size/server-start.ts';
 import { measureSpreadsheet, spreadsheetRows } from './size/spreadsheet.ts';
 import { manageScreensRow, measureManageScreens } from './size/manage-screens.ts';
 import type { ManageVisit } from './size/manage-screens.ts';
+import { drawingScreensRow, measureDrawingScreens } from './size/drawing-screens.ts';
+import type { DrawingVisit } from './size/drawing-screens.ts';
 import type { SpreadsheetVisit } from './size/spreadsheet.ts';
 import { precacheRow, staticRows } from './size/static-assets.ts';
 import { attempt, printTable } from './size/table.ts';
@@ -51,7 +55,10 @@ async function main(): Promise<number> {
     const manage: Outcome<ManageVisit> = mapRoute.ok
       ? await attempt(() => measureManageScreens(port, dataDir, mapRoute.value.session))
       : { ok: false, error: 'no signed-in session: the map-route measure failed' };
-    return report(start, screen, mapRoute, spreadsheet, manage);
+    const drawing: Outcome<DrawingVisit> = mapRoute.ok
+      ? await attempt(() => measureDrawingScreens(port, dataDir, mapRoute.value.session))
+      : { ok: false, error: 'no signed-in session: the map-route measure failed' };
+    return report(start, screen, mapRoute, spreadsheet, manage, drawing);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -63,6 +70,7 @@ function report(
   mapRoute: Outcome<MapRoute>,
   spreadsheet: Outcome<SpreadsheetVisit>,
   manage: Outcome<ManageVisit>,
+  drawing: Outcome<DrawingVisit>,
 ): number {
   const firstScreen = firstScreenRows(screen);
   const linked = staticRows();
@@ -76,6 +84,7 @@ function report(
     precacheRow(),
     ...spreadsheetRows(spreadsheet),
     manageScreensRow(manage),
+    drawingScreensRow(drawing),
     serverStartRow(start),
   ];
 

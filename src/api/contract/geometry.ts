@@ -1,7 +1,7 @@
-import polyline from '@mapbox/polyline';
 import { lineString, point, polygon } from '@turf/helpers';
 import kinks from '@turf/kinks';
 import pointToLineDistance from '@turf/point-to-line-distance';
+import { decodePairs, encodePairs, POLYLINE_PRECISION } from './polyline.ts';
 
 // The geometry of geo-zones, routes and stop points (spec part 2 §3, §5, §9), used by the drawing
 // screens while the user draws and by the server again before it stores: one set of rules. Only
@@ -20,19 +20,18 @@ export const CIRCLE_POINTS = 60;
 /** How far from its route line a stop point may be (spec §9). */
 export const STOP_POINT_MAX_DISTANCE_M = 30;
 /**
- * Encoded polylines (Google's format, `@mapbox/polyline`): 5 decimals, each pair latitude first.
+ * Encoded polylines (Google's format, as `@mapbox/polyline` writes it; polyline.ts): 5 decimals,
+ * each pair latitude first.
  * Stated once here; nothing else encodes or decodes a line.
  */
-export const POLYLINE_PRECISION = 5;
+export { POLYLINE_PRECISION };
 
 export const encodeLine = (points: readonly LatLon[]): string =>
-  polyline.encode(
-    points.map((p) => [p.lat, p.lon]),
-    POLYLINE_PRECISION,
-  );
+  encodePairs(points.map((p) => [p.lat, p.lon]));
 
+/** Throws on text that is not an encoded line. */
 export const decodeLine = (encoded: string): LatLon[] =>
-  polyline.decode(encoded, POLYLINE_PRECISION).map(([lat, lon]) => ({ lat, lon }));
+  decodePairs(encoded).map(([lat, lon]) => ({ lat, lon }));
 
 const toRad = (deg: number) => (deg * Math.PI) / 180;
 const toDeg = (rad: number) => (rad * 180) / Math.PI;

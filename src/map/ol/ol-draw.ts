@@ -127,6 +127,7 @@ export function createDrawTool(map: OlMap, callbacks: DrawCallbacks): DrawTool {
     draw.on('drawstart', (e) => {
       sketch = e.feature;
       sketch.getGeometry()?.on('change', tellSketch);
+      tellSketch();
       // One zone or line per screen: starting another removes the one drawn before.
       if (next !== 'Point' && source.getFeatures().length > 0) {
         source.clear();

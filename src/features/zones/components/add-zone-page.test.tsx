@@ -115,9 +115,13 @@ describe('add geo zone', () => {
     vi.useFakeTimers();
     act(() => drawing.options!.onRefused!('crossing'));
     expect(screen.getByRole('alert')).toHaveTextContent('Error: shape edges cannot cross!');
-    act(() => vi.advanceTimersByTime(2400));
+    act(() => {
+      vi.advanceTimersByTime(2400);
+    });
     expect(screen.getByRole('alert')).toBeVisible();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

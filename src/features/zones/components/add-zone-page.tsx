@@ -14,7 +14,7 @@ import { createZoneEdit } from '../api/edits';
 import { ZONES_TAB } from './alerts-page';
 import { DrawBridge } from './draw-bridge';
 import { useDrawError } from './use-draw-error';
-import { ZoneDrawTools, type ZoneShapeKind } from './zone-draw-tools';
+import { ZoneDrawTools, ZoneShapeChoice, type ZoneShapeKind } from './zone-draw-tools';
 import * as css from './zones.css';
 
 /**
@@ -71,13 +71,7 @@ export function AddZonePage({ accountId }: { accountId: string }) {
           required
           autoComplete="off"
         />
-        <ZoneDrawTools
-          kind={kind}
-          onKind={setKind}
-          controls={controls}
-          sketch={sketch}
-          drawn={ring.length > 0}
-        />
+        <ZoneShapeChoice kind={kind} onKind={setKind} />
         <p className={css.status} aria-live="polite">
           {ring.length > 0
             ? t`Zone drawn: ${ring.length - 1} points. Drag a point to move it.`
@@ -85,12 +79,18 @@ export function AddZonePage({ accountId }: { accountId: string }) {
               ? t`Tap the map at each corner of the zone, then tap the first corner or Finish shape.`
               : t`Tap the centre of the circle, then tap its edge.`}
         </p>
-        {drawError ? (
-          <p role="alert" className={css.drawError}>
-            {drawError}
-          </p>
-        ) : null}
-        <div className={css.drawMap} data-testid="zone-drawing" data-points={ring.length}>
+        <div
+          className={css.drawMap}
+          data-testid="zone-drawing"
+          data-points={ring.length}
+          data-sketch={sketch}
+        >
+          {/* Over the map, where the finger is. */}
+          {drawError ? (
+            <p role="alert" className={css.drawError}>
+              {drawError}
+            </p>
+          ) : null}
           <LazyMap label={t`Map to draw the zone on`}>
             <DrawBridge
               mode={kind}
@@ -102,6 +102,7 @@ export function AddZonePage({ accountId }: { accountId: string }) {
             />
           </LazyMap>
         </div>
+        <ZoneDrawTools kind={kind} controls={controls} sketch={sketch} drawn={ring.length > 0} />
         <div className={page.actions}>
           <Button type="submit" disabled={problem !== null || !shapeOk} loading={saving}>
             <Trans>Save</Trans>

@@ -10,41 +10,46 @@ export type ZoneShapeKind = 'Polygon' | 'Circle';
 
 interface Props {
   kind: ZoneShapeKind;
-  onKind: (kind: ZoneShapeKind) => void;
   controls: DrawControls | null;
   /** Vertices of the polygon being drawn. */
   sketch: number;
   drawn: boolean;
 }
 
+/** Polygon or circle: what the next taps on the map draw. */
+export function ZoneShapeChoice(props: {
+  kind: ZoneShapeKind;
+  onKind: (kind: ZoneShapeKind) => void;
+}) {
+  const { t } = useLingui();
+  const { kind, onKind } = props;
+  return (
+    <fieldset className={page.bareFieldset}>
+      <legend className={page.legend}>
+        <Trans>Shape</Trans>
+      </legend>
+      <div className={css.tools}>
+        {(['Polygon', 'Circle'] as const).map((k) => (
+          <label key={k} className={css.choice}>
+            <input type="radio" name="zone-shape" checked={kind === k} onChange={() => onKind(k)} />
+            {k === 'Polygon' ? t`Polygon` : t`Circle`}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
- * The drawing tools beside the map: polygon or circle, finish (a finger cannot double-tap
+ * The drawing tools under the map: polygon or circle, finish (a finger cannot double-tap
  * reliably), undo, start again, and keyboard ways to place vertices or a circle without a pointer.
  */
-export function ZoneDrawTools({ kind, onKind, controls, sketch, drawn }: Props) {
+export function ZoneDrawTools({ kind, controls, sketch, drawn }: Props) {
   const { t } = useLingui();
   const [radius, setRadius] = useState('500');
   const off = !controls?.ready;
   return (
     <>
-      <fieldset className={page.bareFieldset}>
-        <legend className={page.legend}>
-          <Trans>Shape</Trans>
-        </legend>
-        <div className={css.tools}>
-          {(['Polygon', 'Circle'] as const).map((k) => (
-            <label key={k} className={css.choice}>
-              <input
-                type="radio"
-                name="zone-shape"
-                checked={kind === k}
-                onChange={() => onKind(k)}
-              />
-              {k === 'Polygon' ? t`Polygon` : t`Circle`}
-            </label>
-          ))}
-        </div>
-      </fieldset>
       <div className={css.tools}>
         {kind === 'Polygon' ? (
           <>

@@ -11,7 +11,7 @@ export const header = style({ ...rules.row, justifyContent: 'space-between' });
 export const smallMap = style({ blockSize: '16rem' });
 
 /** The drawing map: most of a phone's screen, so a finger can place vertices. */
-export const drawMap = style({ blockSize: '55vh', minBlockSize: '18rem' });
+export const drawMap = style({ position: 'relative', blockSize: '55vh', minBlockSize: '18rem' });
 
 export const form = style({ ...rules.card, maxInlineSize: '48rem' });
 
@@ -26,7 +26,13 @@ export const panelBody = style({
 export const status = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
 
 export const drawError = style({
+  position: 'absolute',
+  insetBlockStart: vars.space['2'],
+  insetInline: '3rem',
+  zIndex: 2,
   margin: 0,
+  textAlign: 'center',
+  boxShadow: vars.shadow.md,
   padding: vars.space['2'],
   borderRadius: vars.radius.md,
   background: '#fdecea',
