@@ -139,9 +139,7 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('the services page leads to its four areas; routes and alerts say they are coming', async ({
-  page,
-}) => {
+test('the services page leads to its four areas', async ({ page }) => {
   await signInDemo(page, OWNER);
   await openAccount(page, 'Demo Logistics');
   await page
@@ -153,11 +151,20 @@ test('the services page leads to its four areas; routes and alerts say they are 
   }
   await expectNoViolations(page, 'services');
   await page.getByRole('link', { name: /^Lines and routes/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Lines and routes' })).toBeVisible();
-  await expect(page.getByText(/^Your plan includes this service\./)).toBeVisible();
-  await page.getByRole('link', { name: 'Back to services' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Routes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add route' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Services' })
+    .click();
   await page.getByRole('link', { name: /^Alerts/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alerts and zones' })).toBeVisible();
+  // The plan has alerts and geo-zones: both tabs, the spec's empty text until alerts come.
+  await expect(page.getByRole('tab', { name: 'Alerts' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('UserPortal:EmptyTap')).toBeVisible();
+  await page.getByRole('tab', { name: 'Geographic areas' }).click();
+  await expect(page.getByRole('link', { name: 'Add geo zone' })).toBeVisible();
+  await expectNoViolations(page, 'alerts and zones');
 });
 
 test('an observer is told the services are for owners, also at their addresses', async ({
