@@ -61,3 +61,6 @@ export const choice = style({
   paddingInline: vars.space['2'],
   cursor: 'pointer',
 });
+
+/** The show-geozone dialog: 95 % of the screen high (spec part 2 §2). */
+export const dialog = style({ blockSize: '95dvh' });
