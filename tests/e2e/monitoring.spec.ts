@@ -31,10 +31,10 @@ test('the owner watches the business fleet and a new fix shows within one poll',
   await expect.poll(() => markerCount(page)).toBe(1);
 
   // A fix of ours shows within a poll. The simulator moves the parked vehicle back every 5 s and
-  // a future-dated fix may no longer hold the live position (issue 11), so ours is sent each
-  // half second until the map shows it (the device budget is 120 fixes a minute). The map polls every 5 s and the simulator ticks
-  // every 5 s: a poll landing between a tick and our next fix shows the simulator's position,
-  // and with a fix only each second that window could hold for every poll (seen under load).
+  // a future-dated fix may no longer hold the live position (issue 11), so ours is sent each half
+  // second (the device budget is 120 fixes a minute) until the map shows it. The map polls every
+  // 5 s as the simulator ticks: a poll landing between a tick and our next fix shows the
+  // simulator's position, and with a fix each second that could happen at every poll (seen once).
   const location = page.getByTestId('vehicle-location');
   await expect
     .poll(
