@@ -19,6 +19,7 @@ export const BUILD_INPUTS = [
   'vite.config.ts',
   'scripts/manifest.ts',
   'scripts/cache-version.ts',
+  'scripts/route-tree-arrays.ts',
 ];
 
 function newestMtime(target: string): number {

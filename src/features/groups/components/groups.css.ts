@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 import { focusRing, rules } from '../../../ui/page.css';
-import * as button from '../../../ui/button.css';
-
-export const linkButton = [button.base, button.variant.primary, button.size.md].join(' ');
-
-export const header = style({ ...rules.row, justifyContent: 'space-between' });
 
 export const list = style({
   listStyle: 'none',
@@ -35,15 +30,6 @@ export const plainName = style({ fontWeight: vars.fontWeight.medium, overflowWra
 
 export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
 
-export const pending = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.full,
-  background: '#fff4e0',
-  color: '#7a4a00',
-  fontSize: vars.fontSize.xs,
-});
-
 export const form = style({ ...rules.card, maxInlineSize: '40rem' });
+
+export { header, linkButton, pending } from '../../../ui/manage.css';

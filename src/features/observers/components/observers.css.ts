@@ -5,7 +5,7 @@ import { focusRing, rules } from '../../../ui/page.css';
 // Logical properties only (Arabic is right-to-left); everything wraps so a 390 px phone never
 // scrolls sideways.
 
-export const header = style({ ...rules.row, justifyContent: 'space-between' });
+export { header } from '../../../ui/manage.css';
 
 export const list = style({
   display: 'grid',

@@ -20,6 +20,7 @@ import { DrawingMap } from './drawing-map';
 import { NameField, routeNameProblem } from './name-field';
 import { toRoutePoint } from './points';
 import { useOnePoint } from './use-one-point';
+import { SaveActions } from './save-actions';
 import * as css from './routes.css';
 
 /** The route's map in Point mode and the new stop point's name and colour. */
@@ -103,23 +104,11 @@ export function AddPointForm({ accountId, route }: { accountId: string; route: R
         </div>
         <NameField label={t`Stop point name`} value={name} onChange={setName} />
         <ColorPicker legend={t`Stop point colour`} value={color} onChange={setColor} />
-        {point ? null : (
-          <p className={css.meta}>
-            <Trans>Place the stop point on the map to save it.</Trans>
-          </p>
-        )}
-        <div className={page.actions}>
-          <Button type="submit" disabled={invalid} loading={saving} className={css.target}>
-            <Trans>Save</Trans>
-          </Button>
-          <Button
-            variant="secondary"
-            className={css.target}
-            onClick={() => void navigate({ to: '/main/routes' })}
-          >
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
+        <SaveActions
+          invalid={invalid}
+          saving={saving}
+          missing={point ? null : <Trans>Place the stop point on the map to save it.</Trans>}
+        />
       </form>
     </section>
   );

@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_ROUTE_COLOR, toApiColor } from '../../../api/contract/routes.ts';
 import { useRunEdit } from '../../../api/edits';
-import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast-store';
 import * as page from '../../../ui/page.css';
 import { createRouteEdit } from '../api/edits';
@@ -14,6 +13,7 @@ import { toRoutePoint } from './points';
 import { RouteDrawing } from './route-drawing';
 import { StopPointDialog } from './stop-point-dialog';
 import { useRouteDraft } from './use-route-draft';
+import { SaveActions } from './save-actions';
 import * as css from './routes.css';
 
 /** /main/routes/add-route (spec part 2 §2, §5): a name, a colour, a line and its stop points. */
@@ -62,23 +62,15 @@ export function AddRoutePage({ accountId }: { accountId: string }) {
         <ColorPicker legend={t`Route colour`} value={color} onChange={setColor} />
         <RouteDrawing draft={draft} />
         <DraftStops stops={draft.stops} onRemove={draft.removeStop} />
-        {draft.lineReady ? null : (
-          <p className={css.meta}>
-            <Trans>Draw a line of at least 2 points to save the route.</Trans>
-          </p>
-        )}
-        <div className={page.actions}>
-          <Button type="submit" disabled={invalid} loading={saving} className={css.target}>
-            <Trans>Save</Trans>
-          </Button>
-          <Button
-            variant="secondary"
-            className={css.target}
-            onClick={() => void navigate({ to: '/main/routes' })}
-          >
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
+        <SaveActions
+          invalid={invalid}
+          saving={saving}
+          missing={
+            draft.lineReady ? null : (
+              <Trans>Draw a line of at least 2 points to save the route.</Trans>
+            )
+          }
+        />
       </form>
       <StopPointDialog
         open={draft.placing !== null}

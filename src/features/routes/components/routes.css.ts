@@ -8,12 +8,6 @@ import * as button from '../../../ui/button.css';
 
 const touch = { minBlockSize: '2.75rem' } as const;
 
-export const linkButton = style([
-  { ...touch, selectors: { '&:focus-visible': focusRing } },
-  button.base,
-  button.variant.primary,
-  button.size.md,
-]);
 export const secondaryLink = style([
   { ...touch, selectors: { '&:focus-visible': focusRing } },
   button.base,
@@ -23,8 +17,6 @@ export const secondaryLink = style([
 
 /** Added to the Buttons of these screens: 44 px touch targets. */
 export const target = style(touch);
-
-export const header = style({ ...rules.row, justifyContent: 'space-between' });
 
 export const list = style({
   listStyle: 'none',
@@ -60,17 +52,6 @@ export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.muted 
 
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.md });
 
-export const pending = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.full,
-  background: '#fff4e0',
-  color: '#7a4a00',
-  fontSize: vars.fontSize.xs,
-});
-
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
 export const smallMap = style({ blockSize: '16rem' });
@@ -87,3 +68,5 @@ export const form = style({ ...rules.card, maxInlineSize: '60rem' });
 export const message = style({ ...rules.callout, fontWeight: vars.fontWeight.medium });
 
 export const dialog = style({ blockSize: '95dvh' });
+
+export { header, linkButton, pending } from '../../../ui/manage.css';

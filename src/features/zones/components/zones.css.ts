@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 import { rules } from '../../../ui/page.css';
-import * as button from '../../../ui/button.css';
-
-export const linkButton = [button.base, button.variant.primary, button.size.md].join(' ');
-
-export const header = style({ ...rules.row, justifyContent: 'space-between' });
 
 /** A zone's small map in its panel. */
 export const smallMap = style({ blockSize: '16rem' });
@@ -42,17 +37,6 @@ export const drawError = style({
 
 export const inline = style({ ...rules.row, alignItems: 'flex-end', gap: vars.space['2'] });
 
-export const pending = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.full,
-  background: '#fff4e0',
-  color: '#7a4a00',
-  fontSize: vars.fontSize.xs,
-});
-
 export const choice = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -64,3 +48,5 @@ export const choice = style({
 
 /** The show-geozone dialog: 95 % of the screen high (spec part 2 §2). */
 export const dialog = style({ blockSize: '95dvh' });
+
+export { header, linkButton, pending } from '../../../ui/manage.css';
