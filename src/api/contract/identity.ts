@@ -68,6 +68,20 @@ export const updateMobileEmail = endpoint({
   response: mobileProfile,
 });
 
+/** The code mailed by `updateMobileEmail`: six digits. */
+export const EMAIL_CODE_LENGTH = 6;
+
+/**
+ * Beyond the spec: proves the address `updateMobileEmail` saved, with the code mailed to it.
+ * Answers the profile, `isVerified` now true; a wrong or expired code is a business error.
+ */
+export const verifyMobileEmail = endpoint({
+  method: 'POST',
+  path: '/api/app/mobileIdentityUser/verifyEmail',
+  body: z.object({ code: z.string().check(z.regex(/^\d{6}$/)) }),
+  response: mobileProfile,
+});
+
 export const languageCode = z.enum(['en', 'ar']);
 
 export const getMobileLocale = endpoint({
