@@ -2,21 +2,24 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { lazyFamily } from './lazy-chunk-names.ts';
+
+const CACHE = 'lazy-chunks';
 
 /**
  * Heavy optional chunks (the map, the spreadsheet reader, push) are left out of the precache so
- * the first install stays small (see `globIgnores` in vite.config.ts). Once a user has opened such
- * a screen its chunk is kept here, so that screen opens offline too. Hashed names never change
- * content, so cache-first is safe; old builds' chunks age out.
+ * the first install stays small (see `lazy-chunk-names.ts`). Once a user has opened such a screen
+ * its chunk is kept here, so that screen opens offline too. Hashed names never change content, so
+ * cache-first is safe. A new release brings its own chunks: see `keepLazyChunksCurrent`.
  */
 export const isLazyChunk = (url: URL, origin: string) =>
-  url.origin === origin && /^\/assets\/(ol|xlsx|firebase)-[^/]+\.(js|css)$/.test(url.pathname);
+  url.origin === origin && lazyFamily(url.pathname) !== null;
 
 export function registerLazyChunkCache(origin: string) {
   registerRoute(
     ({ url }) => isLazyChunk(url, origin),
     new CacheFirst({
-      cacheName: 'lazy-chunks',
+      cacheName: CACHE,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({
@@ -27,4 +30,42 @@ export function registerLazyChunkCache(origin: string) {
       ],
     }),
   );
+}
+
+/**
+ * What a new release does with the chunks kept by the last one: the families the user has opened
+ * (any map chunk held: the map) are fetched in this build's version, so the screens used before
+ * still open offline after the update; chunks no page of this build asks for are dropped.
+ */
+export function lazyChunkPlan(held: readonly string[], build: readonly string[]) {
+  const families = new Set(held.map(lazyFamily));
+  const current = new Set(build);
+  return {
+    fetch: build.filter((path) => families.has(lazyFamily(path)) && !held.includes(path)),
+    drop: held.filter((path) => !current.has(path)),
+  };
+}
+
+const heldPaths = async (cache: Cache) =>
+  (await cache.keys()).map((request) => new URL(request.url).pathname);
+
+/** At install (fetch, before the update is offered) and activation (drop the old build's). */
+export function keepLazyChunksCurrent(worker: ServiceWorkerGlobalScope, paths: readonly string[]) {
+  worker.addEventListener('install', (event) => {
+    event.waitUntil(
+      caches.open(CACHE).then(async (cache) => {
+        const { fetch } = lazyChunkPlan(await heldPaths(cache), paths);
+        // One missing chunk must not fail the update: that screen then loads it when online.
+        await Promise.all(fetch.map((path) => cache.add(path).catch(() => undefined)));
+      }),
+    );
+  });
+  worker.addEventListener('activate', (event) => {
+    event.waitUntil(
+      caches.open(CACHE).then(async (cache) => {
+        const { drop } = lazyChunkPlan(await heldPaths(cache), paths);
+        await Promise.all(drop.map((path) => cache.delete(path)));
+      }),
+    );
+  });
 }

@@ -10,15 +10,20 @@ import { NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { serverPathPatterns } from './navigation.ts';
 import { registerTileCache } from './tiles.ts';
-import { registerLazyChunkCache } from './lazy-chunks.ts';
+import { keepLazyChunksCurrent, registerLazyChunkCache } from './lazy-chunks.ts';
+import { lazyFamily } from './lazy-chunk-names.ts';
 
-declare const self: ServiceWorkerGlobalScope & {
-  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
-};
+declare const self: ServiceWorkerGlobalScope;
 
 const RUNTIME_CONFIG_CACHE = 'runtime-config';
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The manifest lists the lazy chunks too, so a new release knows its own; only the rest is
+// precached at install.
+const manifest = self.__WB_MANIFEST as Array<{ url: string; revision: string | null }>;
+const lazyPaths = manifest
+  .filter((e) => lazyFamily(e.url))
+  .map((e) => new URL(e.url, self.location.href).pathname);
+precacheAndRoute(manifest.filter((e) => !lazyFamily(e.url)));
 cleanupOutdatedCaches();
 
 // Client routes open the precached shell even offline; server paths (API, OIDC, ingest) never do.
@@ -44,6 +49,7 @@ registerRoute(
 
 registerTileCache(RUNTIME_CONFIG_CACHE);
 registerLazyChunkCache(self.location.origin);
+keepLazyChunksCurrent(self, lazyPaths);
 
 // The page fetched its configuration before this worker existed: keep a copy now, so the very
 // first offline start already has it.

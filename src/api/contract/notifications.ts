@@ -34,9 +34,9 @@ export const listNotifications = endpoint({
   path: '/api/app/notification',
   query: z.object({
     trackAccoundId: guid,
-    skipCount: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+    skipCount: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
     maxResultCount: z._default(
-      z.coerce.number().check(z.int(), z.gte(1), z.lte(NOTIFICATIONS_PAGE_SIZE)),
+      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(NOTIFICATIONS_PAGE_SIZE)),
       NOTIFICATIONS_PAGE_SIZE,
     ),
   }),

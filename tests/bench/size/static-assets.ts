@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { allFiles, dist, gzipTotal, rel, toDistFile } from './dist-files.ts';
+import { lazyFamily } from '../../../sw/lazy-chunk-names.ts';
 import { infoRow, kB } from './table.ts';
 import type { Row } from './table.ts';
 
@@ -85,15 +86,18 @@ export function staticRows(): { js: Row; css: Row; allJs: Row } {
   };
 }
 
-/** The dist files listed in the precache manifest vite-plugin-pwa injected into dist/sw.js. */
+/**
+ * The dist files the worker precaches: those of the manifest vite-plugin-pwa injected into
+ * dist/sw.js, less the lazy chunks it lists only to fetch them on use.
+ */
 export function precachedFiles():
   { files: Set<string>; entries: number; unresolved: number } | undefined {
   const sw = join(dist, 'sw.js');
   if (!existsSync(sw)) return undefined;
   const code = readFileSync(sw, 'utf8');
-  const entries = [...code.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map(
-    (m) => m[1] ?? '',
-  );
+  const entries = [...code.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)]
+    .map((m) => m[1] ?? '')
+    .filter((url) => !lazyFamily(url));
   const files = new Set<string>();
   let unresolved = 0;
   for (const url of new Set(entries)) {
