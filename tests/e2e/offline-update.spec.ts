@@ -28,7 +28,10 @@ test.beforeEach(({ consoleGuard }) => consoleGuard.allow(OFFLINE_NOISE));
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Open Demo Logistics/ });
 const version = (page: Page) => page.locator('meta[name="version"]').getAttribute('content');
 
-/** `vite build` of the same sources with another build id: what a new release deploys. */
+/**
+ * `vite build` of the same sources with another build id: what a new release deploys. Its map
+ * chunks are marked so their names change too, as a release that touches the map's code does.
+ */
 async function buildRelease(outDir: string, buildId: string) {
   const build = spawn(
     process.execPath,
@@ -41,7 +44,10 @@ async function buildRelease(outDir: string, buildId: string) {
       '--logLevel',
       'error',
     ],
-    { env: { ...process.env, BUILD_ID: buildId }, stdio: ['ignore', 'ignore', 'inherit'] },
+    {
+      env: { ...process.env, BUILD_ID: buildId, E2E_MARK_MAP_CHUNKS: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
   const [code] = (await once(build, 'exit')) as [number];
   if (code !== 0) throw new Error(`the second build failed (${code})`);
