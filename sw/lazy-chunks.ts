@@ -49,7 +49,10 @@ export function lazyChunkPlan(held: readonly string[], build: readonly string[])
 const heldPaths = async (cache: Cache) =>
   (await cache.keys()).map((request) => new URL(request.url).pathname);
 
-/** At install (fetch, before the update is offered) and activation (drop the old build's). */
+/**
+ * At install (fetch, before the update is offered), on the page's word (what it loaded before the
+ * worker controlled it) and at activation (drop the old build's).
+ */
 export function keepLazyChunksCurrent(worker: ServiceWorkerGlobalScope, paths: readonly string[]) {
   worker.addEventListener('install', (event) => {
     event.waitUntil(
@@ -58,6 +61,26 @@ export function keepLazyChunksCurrent(worker: ServiceWorkerGlobalScope, paths: r
         // One missing chunk must not fail the update: that screen then loads it when online.
         await Promise.all(fetch.map((path) => cache.add(path).catch(() => undefined)));
       }),
+    );
+  });
+  // The page says what it loaded before this worker controlled it; only this build's lazy chunks
+  // are kept (a message cannot make the worker cache anything else).
+  worker.addEventListener('message', (event) => {
+    const data = event.data as { type?: string; paths?: unknown } | null;
+    if (data?.type !== 'KEEP_CHUNKS' || !Array.isArray(data.paths)) return;
+    const wanted = paths.filter((path) => (data.paths as unknown[]).includes(path));
+    event.waitUntil(
+      caches
+        .open(CACHE)
+        .then((cache) =>
+          Promise.all(
+            wanted.map((path) =>
+              cache
+                .match(path)
+                .then((hit) => (hit ? undefined : cache.add(path).catch(() => undefined))),
+            ),
+          ),
+        ),
     );
   });
   worker.addEventListener('activate', (event) => {

@@ -28,6 +28,22 @@ export function takeOver(
   }
 }
 
+/**
+ * The worker registers 30 s after start: a map opened before was loaded past it. Once it is
+ * active it is told what this page loaded, and keeps the heavy optional chunks among them, so
+ * that screen opens offline too (and a later release knows the user has it).
+ */
+export function reportLoadedChunks(): void {
+  void navigator.serviceWorker.ready.then((registration) => {
+    const paths = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+      .map((url) => url.pathname);
+    registration.active?.postMessage({ type: 'KEEP_CHUNKS', paths });
+  });
+}
+
 /** Registers the worker; a waiting update is offered to the user rather than forced. */
 export function start() {
   const wb = new Workbox('/sw.js', { type: 'module' });
@@ -39,7 +55,9 @@ export function start() {
   });
   void registered
     .then((registration) => {
-      if (registration) window.setInterval(() => void registration.update(), UPDATE_CHECK_MS);
+      if (!registration) return;
+      reportLoadedChunks();
+      window.setInterval(() => void registration.update(), UPDATE_CHECK_MS);
     })
     .catch((error: unknown) => console.warn('Service worker registration failed', error));
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
@@ -27,6 +27,15 @@ test.beforeEach(({ consoleGuard }) => consoleGuard.allow(OFFLINE_NOISE));
 
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Open Demo Logistics/ });
 const version = (page: Page) => page.locator('meta[name="version"]').getAttribute('content');
+/** The file names the worker keeps in its cache of heavy optional chunks. */
+const keptChunks = (page: Page) =>
+  page.evaluate(async () => {
+    type Storage = { open(name: string): Promise<{ keys(): Promise<{ url: string }[]> }> };
+    const cache = await (globalThis as unknown as { caches: Storage }).caches.open('lazy-chunks');
+    return (await cache.keys()).map((request) => new URL(request.url).pathname.slice(8));
+  });
+const mapView = (dir: string) =>
+  readdirSync(join(dir, 'assets')).find((f) => /^ol-map-view-.*\.js$/.test(f));
 
 /**
  * `vite build` of the same sources with another build id: what a new release deploys. Its map
@@ -84,6 +93,9 @@ test.describe('a new release', () => {
     await openAccount(page, 'Demo Logistics');
     await waitForServiceWorkerControl(page);
     await expect.poll(() => markerCount(page)).toBe(20);
+    // The map was loaded before the worker controlled the page: the page tells it, and it keeps it.
+    const oldMap = mapView(site);
+    await expect.poll(() => keptChunks(page)).toContain(oldMap);
     await waitForPersisted(page, /"monitoring",.*"live"/, /"track-accounts","list"/);
     await page.goto('/subscription-requests');
     await expect(page.getByRole('heading', { level: 1, name: 'My requests' })).toBeVisible();
@@ -100,6 +112,12 @@ test.describe('a new release', () => {
     await prompt.getByRole('button', { name: 'Update now' }).click();
     await expect.poll(() => version(page), { timeout: 30_000 }).not.toBe(before);
     await expect(page.getByRole('heading', { level: 1, name: 'My requests' })).toBeVisible();
+    // The release's map code, under its new name, came with the update; the old one is gone.
+    const newMap = mapView(release);
+    expect(newMap).not.toBe(oldMap);
+    const kept = await keptChunks(page);
+    expect(kept).toContain(newMap);
+    expect(kept).not.toContain(oldMap);
 
     await withoutNetwork(context, async () => {
       for (const path of ['/main', '/track-accounts', '/subscription-requests', '/main']) {
@@ -108,6 +126,7 @@ test.describe('a new release', () => {
         if (path === '/main') {
           await expect(offlineSince(page)).toBeVisible();
           await expect.poll(() => markerCount(page)).toBe(20);
+          await expect(page.getByRole('application').locator('canvas').first()).toBeVisible();
         } else if (path === '/track-accounts') {
           await expect(accountButton(page)).toBeVisible();
         } else {
