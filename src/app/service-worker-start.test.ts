@@ -11,7 +11,7 @@ afterEach(() => vi.useRealTimers());
 
 function waitingWorker() {
   const worker = { postMessage: vi.fn() };
-  const registration = { waiting: worker as unknown } as { waiting: unknown };
+  const registration: { waiting: unknown } = { waiting: worker };
   return {
     worker,
     registration: registration as unknown as ServiceWorkerRegistration,
