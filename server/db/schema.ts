@@ -37,4 +37,3 @@ export * from './schema-groups.ts';
 export * from './schema-zones-routes.ts';
 export * from './schema-catalogue.ts';
 export * from './schema-commerce.ts';
-export * from './schema-alerts.ts';
