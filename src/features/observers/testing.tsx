@@ -77,7 +77,12 @@ export function renderWithEdits(ui: ReactElement) {
 
 /** Puts back what a test changed globally. */
 export function resetWorld() {
-  clients.forEach((client) => client.unmount());
+  // A change left waiting by a test must not be sent (into the next test's fake server) when the
+  // connection comes back below: its mutations go with the test.
+  clients.forEach((client) => {
+    client.getMutationCache().clear();
+    client.unmount();
+  });
   clients = [];
   vi.unstubAllGlobals();
   toast.clear();
