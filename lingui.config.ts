@@ -23,6 +23,8 @@ export default defineConfig({
         'src/features/observers',
         'src/features/zones',
         'src/features/routes',
+        'src/features/alerts',
+        'src/features/notifications',
         'src/api/edits',
         'src/ui/pick-list.tsx',
         'src/ui/name-problem.ts',
@@ -63,12 +65,14 @@ export default defineConfig({
         'src/ui/validation-counts.ts',
       ],
     },
-    // The track-accounts list, the /main layout and its screens, the map.
+    // The track-accounts list, the /main layout and its screens, the map, and the notifications
+    // (owners and observers alike read them: a few texts, loaded with /main, no second catalog).
     {
       path: '<rootDir>/locales/{locale}/main',
       include: [
         'src/features/accounts',
         'src/features/monitoring',
+        'src/features/notifications',
         'src/map',
         // Shown only on screens that load this catalog.
         'src/ui/offline-since.tsx',
@@ -85,7 +89,7 @@ export default defineConfig({
         'src/features/shell/components/update-prompt-view.tsx',
       ],
     },
-    // Services, groups, observers, zones and routes management, and the words of offline edits (a refused
+    // Services, groups, observers, zones, routes and alerts management, and the words of offline edits (a refused
     // one is told in any screen: the edit policy loads this catalog before it says so).
     {
       path: '<rootDir>/locales/{locale}/manage',
@@ -95,6 +99,7 @@ export default defineConfig({
         'src/features/observers',
         'src/features/zones',
         'src/features/routes',
+        'src/features/alerts',
         'src/api/edits',
         'src/ui/pick-list.tsx',
         'src/ui/name-problem.ts',

@@ -17,6 +17,8 @@ export const QUERY_ROOTS: Record<string, string[]> = {
   observers: ['src/features/observers/api'],
   zones: ['src/features/zones/api'],
   routes: ['src/features/routes/api'],
+  alerts: ['src/features/alerts/api'],
+  notifications: ['src/features/notifications/api'],
   subscriptions: [
     'src/features/subscriptions/api',
     'src/features/subscriptions/create/api',

@@ -16,6 +16,13 @@ import { liveTokenVerifier } from './auth/grant-check.ts';
 import { accountRoutes } from './modules/identity/account-routes.ts';
 import { phoneNumberRoutes } from './modules/identity/phone-number-routes.ts';
 import { mobileIdentityRoutes } from './modules/identity/mobile-routes.ts';
+import { emailRoutes } from './modules/identity/email-routes.ts';
+import {
+  DEFAULT_EMAIL_CODE_LIMITS,
+  emailProof,
+  type EmailCodeLimits,
+} from './modules/identity/email-proof.ts';
+import { mailerFor, type Mailer } from './modules/mail/mailer.ts';
 import { passwordResetRoutes } from './modules/identity/password-reset-routes.ts';
 import { bearerSessionResolver } from './modules/identity/session.ts';
 import { otpRoutes } from './modules/otp/routes.ts';
@@ -27,6 +34,7 @@ import { devTileRoutes } from './modules/dev-tiles/routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/routes.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { createIngest, type Ingest } from './modules/ingest/service.ts';
+import { createAlertEngine, type AlertEngine } from './modules/alert-engine/engine.ts';
 import { DEVICE_FIXES_PER_MINUTE, type IngestLimits } from './modules/ingest/limits.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { registerPayments } from './modules/payments/mount.ts';
@@ -42,11 +50,15 @@ import { observerRoutes } from './modules/observers/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { geoZoneRoutes } from './modules/geo-zones/routes.ts';
 import { routeRoutes } from './modules/routes/routes.ts';
+import { alertRoutes } from './modules/alerts/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where positions enter (devices over HTTP, the demo simulator). */
     ingest: Ingest;
+    /** Evaluates what the ingest stored against the alert definitions. */
+    alertEngine: AlertEngine;
   }
 }
 
@@ -61,6 +73,10 @@ export interface AppDeps {
   sms?: SmsGateway;
   /** Overrides of the one-time-code limits (tests). */
   otpLimits?: Partial<OtpLimits>;
+  /** Where e-mail goes; default from the configuration (SMTP, or the log in demo mode). */
+  mailer?: Mailer;
+  /** Overrides of the e-mail code limits (tests). */
+  emailCodeLimits?: Partial<EmailCodeLimits>;
   /** Batching of position writes (tests). */
   ingest?: { maxDelayMs?: number; maxRows?: number; limits?: Partial<IngestLimits> };
   /**
@@ -128,6 +144,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   tenantRoutes(app, db);
   otpRoutes(app, { otp, demo: config.demo });
   mobileIdentityRoutes(app, db);
+  // One mailer for every sender (the e-mail proof now, alert e-mails next).
+  const mailer = deps.mailer ?? mailerFor(config, app.log);
+  const proof = emailProof({
+    db,
+    secret: secrets.codeSecret,
+    mailer,
+    limits: { ...DEFAULT_EMAIL_CODE_LIMITS, ...deps.emailCodeLimits },
+    appName: config.appName,
+    log: app.log,
+  });
+  emailRoutes(app, { db, proof, demo: config.demo });
   accountRoutes(app, { db, config, otp });
   phoneNumberRoutes(app, { db, otp });
   passwordResetRoutes(app, { db, config, log: app.log, secret: secrets.codeSecret });
@@ -137,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   groupRoutes(app, db);
   geoZoneRoutes(app, db);
   routeRoutes(app, db);
+  alertRoutes(app, db);
+  notificationRoutes(app, db);
   observerRoutes(app, db);
   monitoringRoutes(app, db);
   // Resolves to the bound `startPayment` the request families' `POST …/{kind}/payment` uses.
@@ -150,10 +179,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   billRoutes(app, db);
 
   const { limits, ...batching } = deps.ingest ?? {};
-  const ingest = createIngest({ db, log: app.log, demo: config.demo, ...batching });
+  // Every stored batch (devices and the simulator alike) goes through the alert engine.
+  // On PGlite this is the only server of the database: the engine's memory cannot go stale.
+  const alertEngine = createAlertEngine({ db, log: app.log, exclusive: !config.databaseUrl });
+  app.decorate('alertEngine', alertEngine);
+  // Definitions, groups, zones and routes change through /api/app: an alert made a moment ago
+  // applies to the next position, not after the cache time. Writes are rare next to positions.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && reply.statusCode < 300 && req.url.startsWith('/api/app/')) {
+      alertEngine.forgetRules();
+    }
+  });
+  const onStored = alertEngine.accept;
+  const ingest = createIngest({ db, log: app.log, demo: config.demo, ...batching, onStored });
   app.decorate('ingest', ingest);
-  // Pending positions are written before the database closes.
-  app.addHook('onClose', () => ingest.close());
+  // Pending positions are written, then evaluated, before the database closes.
+  app.addHook('onClose', async () => {
+    await ingest.close();
+    await alertEngine.close();
+  });
   ingestRoutes(app, ingest, {
     perDevice: limits?.perDevice ?? DEVICE_FIXES_PER_MINUTE,
     perAddress: limits?.perAddress ?? config.ingestAddressLimit,

@@ -90,6 +90,24 @@ describe('loadConfig', () => {
     expect(() => trust('10.0.0.0/x')).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads the SMTP server and the From of e-mail', () => {
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: null,
+      mailFrom: 'GoTrack <no-reply@localhost>',
+    });
+    const c = loadConfig({
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      PUBLIC_URL: 'https://gt.example.com',
+      APP_NAME: 'Fleet',
+    });
+    expect(c.smtpUrl).toBe('smtps://mailer:secret@smtp.example.com:465');
+    expect(c.mailFrom).toBe('Fleet <no-reply@gt.example.com>');
+    expect(loadConfig({ MAIL_FROM: 'Ops <ops@example.com>' }).mailFrom).toBe(
+      'Ops <ops@example.com>',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'https://smtp.example.com' })).toThrow(/SMTP_URL/);
+  });
+
   it('names every bad variable', () => {
     const bad = {
       PORT: 'eighty',

@@ -45,6 +45,13 @@ export interface Config {
   logLevel: string;
   /** HTTP SMS gateway for one-time codes; null → codes are only logged (demo) or not sent. */
   smsGateway: { url: string; token: string } | null;
+  /**
+   * SMTP server for e-mail (`smtp://user:pass@host:587`, `smtps://…:465`); null → mail is only
+   * logged (demo, the dev outbox) or not sent (a warning, never the message).
+   */
+  smtpUrl: string | null;
+  /** The From of every e-mail (`MAIL_FROM`, default `APP_NAME <no-reply@PUBLIC_URL's host>`). */
+  mailFrom: string;
   /** Password of the seeded administrator (demo seed); null → generated and printed once. */
   adminPassword: string | null;
   /**
@@ -128,6 +135,8 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMS_GATEWAY_URL: httpUrl.optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   DEMO_EXTRA_USERS: z.coerce.number().int().min(0).max(99).default(0),
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).optional(),
@@ -226,6 +235,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       e.SMS_GATEWAY_URL && e.SMS_GATEWAY_TOKEN
         ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN }
         : null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     demoExtraUsers: e.DEMO_EXTRA_USERS,
     // Demo servers sign in many test users from one address (e2e, developers): a looser default.

@@ -23,11 +23,13 @@ import { Route as AccountRegisterRouteImport } from './routes/account/register'
 import { Route as AccountResetPasswordRouteImport } from './routes/account/reset-password'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthenticatedMainIndexRouteImport } from './routes/_authenticated/main/index'
+import { Route as AuthenticatedMainNotificationsRouteImport } from './routes/_authenticated/main/notifications'
 import { Route as AuthenticatedMainObserversManagementRouteImport } from './routes/_authenticated/main/observers-management'
 import { Route as AuthenticatedMainServicesRouteImport } from './routes/_authenticated/main/services'
 import { Route as AuthenticatedSubscriptionRequestsIndexRouteImport } from './routes/_authenticated/subscription-requests.index'
 import { Route as AuthenticatedTrackAccountsCreateRouteImport } from './routes/_authenticated/track-accounts_.create'
 import { Route as AuthenticatedMainAlertsIndexRouteImport } from './routes/_authenticated/main/alerts/index'
+import { Route as AuthenticatedMainAlertsAddAlertRouteImport } from './routes/_authenticated/main/alerts/add-alert'
 import { Route as AuthenticatedMainAlertsAddGeoZoneRouteImport } from './routes/_authenticated/main/alerts/add-geo-Zone'
 import { Route as AuthenticatedMainGroupsManagementIndexRouteImport } from './routes/_authenticated/main/groups-management/index'
 import { Route as AuthenticatedMainGroupsManagementIdRouteImport } from './routes/_authenticated/main/groups-management/$id'
@@ -114,6 +116,12 @@ const AuthenticatedMainIndexRoute = AuthenticatedMainIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedMainRoute,
 } as any)
+const AuthenticatedMainNotificationsRoute =
+  AuthenticatedMainNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => AuthenticatedMainRoute,
+  } as any)
 const AuthenticatedMainObserversManagementRoute =
   AuthenticatedMainObserversManagementRouteImport.update({
     id: '/observers-management',
@@ -142,6 +150,12 @@ const AuthenticatedMainAlertsIndexRoute =
   AuthenticatedMainAlertsIndexRouteImport.update({
     id: '/alerts/',
     path: '/alerts/',
+    getParentRoute: () => AuthenticatedMainRoute,
+  } as any)
+const AuthenticatedMainAlertsAddAlertRoute =
+  AuthenticatedMainAlertsAddAlertRouteImport.update({
+    id: '/alerts/add-alert',
+    path: '/alerts/add-alert',
     getParentRoute: () => AuthenticatedMainRoute,
   } as any)
 const AuthenticatedMainAlertsAddGeoZoneRoute =
@@ -248,11 +262,13 @@ export interface FileRoutesByFullPath {
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/account/': typeof AccountIndexRoute
+  '/main/notifications': typeof AuthenticatedMainNotificationsRoute
   '/main/observers-management': typeof AuthenticatedMainObserversManagementRoute
   '/main/services': typeof AuthenticatedMainServicesRoute
   '/track-accounts/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/main/': typeof AuthenticatedMainIndexRoute
   '/subscription-requests/': typeof AuthenticatedSubscriptionRequestsIndexRoute
+  '/main/alerts/add-alert': typeof AuthenticatedMainAlertsAddAlertRoute
   '/main/alerts/add-geo-Zone': typeof AuthenticatedMainAlertsAddGeoZoneRoute
   '/main/groups-management/$id': typeof AuthenticatedMainGroupsManagementIdRoute
   '/main/groups-management/add-group': typeof AuthenticatedMainGroupsManagementAddGroupRoute
@@ -281,11 +297,13 @@ export interface FileRoutesByTo {
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/account': typeof AccountIndexRoute
+  '/main/notifications': typeof AuthenticatedMainNotificationsRoute
   '/main/observers-management': typeof AuthenticatedMainObserversManagementRoute
   '/main/services': typeof AuthenticatedMainServicesRoute
   '/track-accounts/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/main': typeof AuthenticatedMainIndexRoute
   '/subscription-requests': typeof AuthenticatedSubscriptionRequestsIndexRoute
+  '/main/alerts/add-alert': typeof AuthenticatedMainAlertsAddAlertRoute
   '/main/alerts/add-geo-Zone': typeof AuthenticatedMainAlertsAddGeoZoneRoute
   '/main/groups-management/$id': typeof AuthenticatedMainGroupsManagementIdRoute
   '/main/groups-management/add-group': typeof AuthenticatedMainGroupsManagementAddGroupRoute
@@ -318,11 +336,13 @@ export interface FileRoutesById {
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/account/': typeof AccountIndexRoute
+  '/_authenticated/main/notifications': typeof AuthenticatedMainNotificationsRoute
   '/_authenticated/main/observers-management': typeof AuthenticatedMainObserversManagementRoute
   '/_authenticated/main/services': typeof AuthenticatedMainServicesRoute
   '/_authenticated/track-accounts_/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/_authenticated/main/': typeof AuthenticatedMainIndexRoute
   '/_authenticated/subscription-requests/': typeof AuthenticatedSubscriptionRequestsIndexRoute
+  '/_authenticated/main/alerts/add-alert': typeof AuthenticatedMainAlertsAddAlertRoute
   '/_authenticated/main/alerts/add-geo-Zone': typeof AuthenticatedMainAlertsAddGeoZoneRoute
   '/_authenticated/main/groups-management/$id': typeof AuthenticatedMainGroupsManagementIdRoute
   '/_authenticated/main/groups-management/add-group': typeof AuthenticatedMainGroupsManagementAddGroupRoute
@@ -355,11 +375,13 @@ export interface FileRouteTypes {
     | '/account/reset-password'
     | '/auth/callback'
     | '/account/'
+    | '/main/notifications'
     | '/main/observers-management'
     | '/main/services'
     | '/track-accounts/create'
     | '/main/'
     | '/subscription-requests/'
+    | '/main/alerts/add-alert'
     | '/main/alerts/add-geo-Zone'
     | '/main/groups-management/$id'
     | '/main/groups-management/add-group'
@@ -388,11 +410,13 @@ export interface FileRouteTypes {
     | '/account/reset-password'
     | '/auth/callback'
     | '/account'
+    | '/main/notifications'
     | '/main/observers-management'
     | '/main/services'
     | '/track-accounts/create'
     | '/main'
     | '/subscription-requests'
+    | '/main/alerts/add-alert'
     | '/main/alerts/add-geo-Zone'
     | '/main/groups-management/$id'
     | '/main/groups-management/add-group'
@@ -424,11 +448,13 @@ export interface FileRouteTypes {
     | '/account/reset-password'
     | '/auth/callback'
     | '/account/'
+    | '/_authenticated/main/notifications'
     | '/_authenticated/main/observers-management'
     | '/_authenticated/main/services'
     | '/_authenticated/track-accounts_/create'
     | '/_authenticated/main/'
     | '/_authenticated/subscription-requests/'
+    | '/_authenticated/main/alerts/add-alert'
     | '/_authenticated/main/alerts/add-geo-Zone'
     | '/_authenticated/main/groups-management/$id'
     | '/_authenticated/main/groups-management/add-group'
@@ -554,6 +580,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMainIndexRouteImport
       parentRoute: typeof AuthenticatedMainRoute
     }
+    '/_authenticated/main/notifications': {
+      id: '/_authenticated/main/notifications'
+      path: '/notifications'
+      fullPath: '/main/notifications'
+      preLoaderRoute: typeof AuthenticatedMainNotificationsRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
     '/_authenticated/main/observers-management': {
       id: '/_authenticated/main/observers-management'
       path: '/observers-management'
@@ -587,6 +620,13 @@ declare module '@tanstack/react-router' {
       path: '/alerts'
       fullPath: '/main/alerts/'
       preLoaderRoute: typeof AuthenticatedMainAlertsIndexRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
+    '/_authenticated/main/alerts/add-alert': {
+      id: '/_authenticated/main/alerts/add-alert'
+      path: '/alerts/add-alert'
+      fullPath: '/main/alerts/add-alert'
+      preLoaderRoute: typeof AuthenticatedMainAlertsAddAlertRouteImport
       parentRoute: typeof AuthenticatedMainRoute
     }
     '/_authenticated/main/alerts/add-geo-Zone': {
@@ -698,9 +738,11 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedMainRouteChildren {
+  AuthenticatedMainNotificationsRoute: typeof AuthenticatedMainNotificationsRoute
   AuthenticatedMainObserversManagementRoute: typeof AuthenticatedMainObserversManagementRoute
   AuthenticatedMainServicesRoute: typeof AuthenticatedMainServicesRoute
   AuthenticatedMainIndexRoute: typeof AuthenticatedMainIndexRoute
+  AuthenticatedMainAlertsAddAlertRoute: typeof AuthenticatedMainAlertsAddAlertRoute
   AuthenticatedMainAlertsAddGeoZoneRoute: typeof AuthenticatedMainAlertsAddGeoZoneRoute
   AuthenticatedMainGroupsManagementIdRoute: typeof AuthenticatedMainGroupsManagementIdRoute
   AuthenticatedMainGroupsManagementAddGroupRoute: typeof AuthenticatedMainGroupsManagementAddGroupRoute
@@ -714,10 +756,12 @@ interface AuthenticatedMainRouteChildren {
 }
 
 const AuthenticatedMainRouteChildren: AuthenticatedMainRouteChildren = {
+  AuthenticatedMainNotificationsRoute: AuthenticatedMainNotificationsRoute,
   AuthenticatedMainObserversManagementRoute:
     AuthenticatedMainObserversManagementRoute,
   AuthenticatedMainServicesRoute: AuthenticatedMainServicesRoute,
   AuthenticatedMainIndexRoute: AuthenticatedMainIndexRoute,
+  AuthenticatedMainAlertsAddAlertRoute: AuthenticatedMainAlertsAddAlertRoute,
   AuthenticatedMainAlertsAddGeoZoneRoute:
     AuthenticatedMainAlertsAddGeoZoneRoute,
   AuthenticatedMainGroupsManagementIdRoute:

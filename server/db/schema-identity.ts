@@ -128,6 +128,28 @@ export const otpCode = pgTable(
   ],
 );
 
+/**
+ * Codes mailed to prove an e-mail address (issue 15), stored as an HMAC of the user, the address
+ * and the code: only the newest code of a user counts, and only for the address it was sent to.
+ * Older rows stay a day so the hourly sending limit can count them.
+ */
+export const emailCode = pgTable(
+  'email_code',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('email_code_user_idx').on(t.userId, t.createdAt)],
+);
+
 /** Failed password sign-ins by client address: many from one address slow it down, then stop it. */
 export const signInFailure = pgTable(
   'sign_in_failure',

@@ -37,3 +37,4 @@ export * from './schema-groups.ts';
 export * from './schema-zones-routes.ts';
 export * from './schema-catalogue.ts';
 export * from './schema-commerce.ts';
+export * from './schema-alerts.ts';

@@ -6,6 +6,7 @@ import {
 import { seedIdentity } from '../modules/identity/seed.ts';
 import { seedCatalogue } from '../modules/catalogue/seed.ts';
 import { seedVehicles } from '../modules/vehicles/seed.ts';
+import { seedDemoAlerts } from '../modules/alert-engine/seed.ts';
 import { GLOBAL_PROVIDER } from '../modules/settings/definitions.ts';
 import type { Db } from './client.ts';
 import { appMeta, setting, subscriptionPlan } from './schema.ts';
@@ -34,8 +35,15 @@ const seedSettings: Seeder = async (tx, { demo }) => {
   await tx.insert(setting).values(values).onConflictDoNothing();
 };
 
-// The catalogue before the demo vehicles: their accounts hold its 'gold' plan.
-export const seeders: Seeder[] = [seedSettings, seedIdentity, seedCatalogue, seedVehicles];
+// The catalogue before the demo vehicles: their accounts hold its 'gold' plan; the vehicles
+// before the alerts that watch them.
+export const seeders: Seeder[] = [
+  seedSettings,
+  seedIdentity,
+  seedCatalogue,
+  seedVehicles,
+  seedDemoAlerts,
+];
 
 /**
  * Seeds a new database once. The marker row is claimed in the same transaction as the data, so

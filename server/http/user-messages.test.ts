@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ALERT_MESSAGES } from '../../src/api/contract/alerts.ts';
 import { ZONE_PROBLEM_MESSAGES } from '../../src/api/contract/geo-zones.ts';
 import { ROUTE_MESSAGES } from '../../src/api/contract/routes.ts';
+import { ROUTE_NOT_IN_ACCOUNT, ZONE_NOT_IN_ACCOUNT } from '../modules/alerts/create.ts';
+import { EMAIL_CODE_MESSAGES } from '../modules/identity/email-proof.ts';
 import { translateUserMessage } from './user-messages.ts';
 
 describe('user-facing server messages', () => {
@@ -27,5 +30,17 @@ describe('user-facing server messages', () => {
     }
     // The original Arabic said 10 metres; the rule is 30 m.
     expect(translateUserMessage('ar', ROUTE_MESSAGES.stopPointTooFar)).toContain('30 متراً');
+  });
+
+  it('has Arabic for every alert and e-mail proof message', () => {
+    for (const english of [
+      ...Object.values(ALERT_MESSAGES),
+      ZONE_NOT_IN_ACCOUNT,
+      ROUTE_NOT_IN_ACCOUNT,
+      ...Object.values(EMAIL_CODE_MESSAGES),
+    ]) {
+      expect(translateUserMessage('ar', english), english).toMatch(/^[^A-Za-z]*[\u0600-\u06FF]/);
+    }
+    expect(translateUserMessage('ar', ALERT_MESSAGES.speed)).toContain('360');
   });
 });

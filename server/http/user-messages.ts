@@ -1,3 +1,4 @@
+import { ALERT_MESSAGES, SPEED } from '../../src/api/contract/alerts.ts';
 import { BIDI_CHARACTERS_MESSAGE, NAME_REQUIRED_MESSAGE } from '../../src/api/contract/common.ts';
 import { GEO_ZONE_MAX_POINTS, ZONE_PROBLEM_MESSAGES } from '../../src/api/contract/geo-zones.ts';
 import { STOP_POINT_MAX_DISTANCE_M } from '../../src/api/contract/geometry.ts';
@@ -168,6 +169,37 @@ const arabic: [english: string, arabic: string][] = [
   [ROUTE_MESSAGES.badColor, 'يتكوّن اللون من "0xFF" تليها ست خانات ست عشرية.'],
   ['A route can have at most {0} stop points.', 'يمكن أن يضم المسار {0} نقطة توقف على الأكثر.'],
   ['A route line can have at most {0} points.', 'يمكن أن يضم خط المسار {0} نقطة على الأكثر.'],
+  // Alert definitions (the contract's texts, src/api/contract/alerts.ts, and the server's).
+  [ALERT_MESSAGES.noTarget, 'اختر مركبة أو مجموعة مركبات واحدة على الأقل.'],
+  [ALERT_MESSAGES.noMethod, 'اختر طريقة إشعار واحدة على الأقل.'],
+  [ALERT_MESSAGES.noZone, 'اختر منطقة جغرافية واحدة على الأقل.'],
+  [ALERT_MESSAGES.noRoute, 'اختر مساراً واحداً على الأقل.'],
+  [ALERT_MESSAGES.noDay, 'اختر يوماً واحداً على الأقل.'],
+  [
+    ALERT_MESSAGES.speed,
+    `يجب أن تكون السرعة من ${SPEED.min} إلى ${SPEED.max} كم/سا، بخطوات من ${SPEED.step}.`,
+  ],
+  [ALERT_MESSAGES.time, 'تُكتب الأوقات بنظام 24 ساعة بالشكل hh:mm.'],
+  [ALERT_MESSAGES.sameTimes, 'يجب أن يختلف وقت البداية عن وقت النهاية.'],
+  [ALERT_MESSAGES.unknown, 'غير معروف'],
+  [
+    ALERT_MESSAGES.emailNotVerified,
+    'أكّد عنوان بريدك الإلكتروني قبل اختيار الإشعارات بالبريد الإلكتروني.',
+  ],
+  [
+    'A geo-zone of the list is not in this track account.',
+    'إحدى المناطق الجغرافية في القائمة ليست في حساب التتبّع هذا.',
+  ],
+  [
+    'A route of the list is not in this track account.',
+    'أحد مسارات القائمة ليس في حساب التتبّع هذا.',
+  ],
+  // The e-mail proof (server/modules/identity/email-proof.ts).
+  ['Too many codes were requested. Try again later.', 'طُلب عدد كبير جداً من الرموز. حاول لاحقاً.'],
+  [
+    'The e-mail could not be sent. Please try again later.',
+    'تعذّر إرسال البريد الإلكتروني. يرجى المحاولة لاحقاً.',
+  ],
   // The contract's text checks (src/api/contract/common.ts).
   [CONTROL_CHARACTERS_MESSAGE, 'يجب ألا يحتوي النص على محارف تحكم.'],
   [BIDI_CHARACTERS_MESSAGE, 'يجب ألا تحتوي الأسماء على محارف التحكم باتجاه النص.'],

@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { decodeLine, zoneProblem } from '../../src/api/contract/geometry.ts';
 import { expect, test } from './fixtures.ts';
 import { OWNER, openAccount, signInDemo } from './demo-helpers.ts';
+import { tapMap } from './helpers.ts';
 import { expectNoViolations } from './axe-helpers.ts';
 import { apiGet } from './purchase-helpers.ts';
 
@@ -53,15 +54,6 @@ async function openAddZone(page: Page, t: Texts) {
   return map;
 }
 
-/** Taps the map at offsets (CSS pixels) from its centre, as a finger would. */
-async function tapAt(page: Page, map: Locator, points: [number, number][]) {
-  await map.scrollIntoViewIfNeeded();
-  const box = (await map.boundingBox())!;
-  for (const [dx, dy] of points) {
-    await page.touchscreen.tap(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
-  }
-}
-
 async function saveZone(page: Page, t: Texts, name: string) {
   await page.getByLabel(t.name).fill(name);
   await page.getByRole('button', { name: t.save }).click();
@@ -83,7 +75,7 @@ test('a polygon drawn with a finger is saved, listed and drawn again when opened
   const t = TEXTS.en;
   const map = await openAddZone(page, t);
   const save = page.getByRole('button', { name: t.save });
-  await tapAt(page, map, [
+  await tapMap(map, [
     [-80, -80],
     [80, -80],
     [80, 80],
@@ -109,7 +101,7 @@ test('a figure-eight is refused while drawing and nothing is saved', async ({ pa
   const map = await openAddZone(page, t);
   const name = unique('Bow tie');
   await page.getByLabel(t.name).fill(name);
-  await tapAt(page, map, [
+  await tapMap(map, [
     [-80, -80],
     [80, 80],
     [80, -80],
@@ -130,7 +122,7 @@ test('a circle is saved as its 60 points and the first again', async ({ page }) 
   const t = TEXTS.en;
   const map = await openAddZone(page, t);
   await page.getByRole('radio', { name: t.circle }).check();
-  await tapAt(page, map, [
+  await tapMap(map, [
     [0, 0],
     [90, 0],
   ]);
@@ -146,14 +138,14 @@ test('the zone flow in Arabic', async ({ page }) => {
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const map = await openAddZone(page, t);
-  await tapAt(page, map, [
+  await tapMap(map, [
     [-60, -60],
     [60, 60],
     [60, -60],
     [-60, 60],
   ]);
   await expect(page.getByRole('alert').filter({ hasText: t.crossing })).toBeVisible();
-  await tapAt(page, map, [[0, -100]]);
+  await tapMap(map, [[0, -100]]);
   await page.getByRole('button', { name: t.finish }).click();
   await expect(page.getByTestId('zone-drawing')).toHaveAttribute('data-points', '5');
   await expectNoViolations(page, 'add geo zone (ar)');

@@ -159,9 +159,10 @@ test('the services page leads to its four areas', async ({ page }) => {
     .click();
   await page.getByRole('link', { name: /^Alerts/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Alerts and zones' })).toBeVisible();
-  // The plan has alerts and geo-zones: both tabs, the spec's empty text until alerts come.
+  // The plan has alerts and geo-zones: both tabs, the saved alerts first.
   await expect(page.getByRole('tab', { name: 'Alerts' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('UserPortal:EmptyTap')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Saved alerts' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '+ Add alert' })).toBeVisible();
   await page.getByRole('tab', { name: 'Geographic areas' }).click();
   await expect(page.getByRole('link', { name: 'Add geo zone' })).toBeVisible();
   await expectNoViolations(page, 'alerts and zones');

@@ -101,3 +101,16 @@ export async function boxOf(
   if (!box) throw new Error(`${what} is not laid out`);
   return box;
 }
+
+/**
+ * Taps a map at offsets (CSS pixels) from its centre, as a finger would. Each tap waits for the
+ * map to be attached, visible and still (a map re-laid out by a banner or the keyboard closing
+ * moved under a tap computed from an earlier box).
+ */
+export async function tapMap(map: Locator, points: [number, number][]): Promise<void> {
+  await map.scrollIntoViewIfNeeded();
+  for (const [dx, dy] of points) {
+    const { width, height } = await boxOf(map, 'the map');
+    await map.tap({ position: { x: width / 2 + dx, y: height / 2 + dy } });
+  }
+}

@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { OWNER, openAccount, signInDemo } from './demo-helpers.ts';
+import { tapMap } from './helpers.ts';
 import { expectNoViolations } from './axe-helpers.ts';
 import { apiGet } from './purchase-helpers.ts';
 
@@ -26,15 +27,6 @@ const serverRoute = async (page: Page, name: string) =>
     (r) => r.name === name,
   );
 
-/** Taps the map at offsets (CSS pixels) from its centre, as a finger would. */
-async function tapAt(page: Page, map: Locator, points: [number, number][]) {
-  await map.scrollIntoViewIfNeeded();
-  const box = (await map.boundingBox())!;
-  for (const [dx, dy] of points) {
-    await page.touchscreen.tap(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
-  }
-}
-
 test('a route drawn by finger, with the stop-point rules, then one more stop point', async ({
   page,
 }) => {
@@ -55,7 +47,7 @@ test('a route drawn by finger, with the stop-point rules, then one more stop poi
 
   const map = page.getByRole('application', { name: 'Route drawing map' });
   await expect(map.locator('canvas').first()).toBeVisible();
-  await tapAt(page, map, [
+  await tapMap(map, [
     [-100, 0],
     [100, 0],
   ]);
@@ -64,11 +56,11 @@ test('a route drawn by finger, with the stop-point rules, then one more stop poi
   await page.getByRole('button', { name: 'Add stop points' }).click();
 
   // ~120 px at zoom 12 is kilometres away: refused, nothing to name.
-  await tapAt(page, map, [[0, 120]]);
+  await tapMap(map, [[0, 120]]);
   await expect(page.getByRole('alert').filter({ hasText: TOO_FAR })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // On the line: named in the dialog and kept.
-  await tapAt(page, map, [[0, 0]]);
+  await tapMap(map, [[0, 0]]);
   const dialog = page.getByRole('dialog', { name: 'New stop point' });
   await dialog.getByLabel('Stop point name').fill('Gate 1');
   await expectNoViolations(page, 'new stop point');
@@ -90,8 +82,8 @@ test('a route drawn by finger, with the stop-point rules, then one more stop poi
   await expect(page).toHaveURL(new RegExp(`/main/routes/add-point/${saved.id}$`));
   const pointMap = page.getByRole('application', { name: `Map of the route “${name}”` });
   await expect(pointMap.locator('canvas').first()).toBeVisible();
-  await tapAt(page, pointMap, [[0, 0]]);
-  await tapAt(page, pointMap, [[40, 0]]);
+  await tapMap(pointMap, [[0, 0]]);
+  await tapMap(pointMap, [[40, 0]]);
   await expect(
     page.getByRole('alert').filter({ hasText: 'you Can Only Add One Point' }),
   ).toBeVisible();

@@ -90,3 +90,16 @@ export function cultureFromAcceptLanguage(header: string | undefined): CultureNa
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return ranked[0]?.culture ?? DEFAULT_CULTURE;
 }
+
+/**
+ * The language to write to a reader in: the one their request asks for (the app sends its
+ * session language), else the one they saved (`setLocale`), else English.
+ */
+export function readerCulture(
+  acceptLanguage: string | undefined,
+  saved: string | null | undefined,
+): CultureName {
+  const asked = acceptLanguage?.split(',').some((part) => normalizeCulture(part.split(';')[0]));
+  if (asked) return cultureFromAcceptLanguage(acceptLanguage);
+  return normalizeCulture(saved) ?? DEFAULT_CULTURE;
+}

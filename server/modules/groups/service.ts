@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { VehicleGroup } from '../../../src/api/contract/vehicle-groups.ts';
 import type { Db } from '../../db/client.ts';
+import type { geoZone, route } from '../../db/schema.ts';
 import { vehicle, vehicleGroup } from '../../db/schema.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 
@@ -67,9 +68,13 @@ export const requireAccountGroups = (
   member: string,
 ) => requireOwnRows(db, vehicleGroup, accountId, ids, member, GROUP_NOT_IN_ACCOUNT);
 
-async function requireOwnRows(
+/**
+ * The ids once every one is a row of the account; otherwise 400 on `member`, the same for an
+ * unknown id and another account's. The rows stay locked until the links are written.
+ */
+export async function requireOwnRows(
   db: Db,
-  table: typeof vehicle | typeof vehicleGroup,
+  table: typeof vehicle | typeof vehicleGroup | typeof geoZone | typeof route,
   accountId: string,
   ids: readonly string[],
   member: string,

@@ -4,7 +4,6 @@ import {
   getMobileLocale,
   getMobileProfile,
   setMobileLocale,
-  updateMobileEmail,
   updateMobileProfile,
   type MobileProfile,
 } from '../../../src/api/contract/identity.ts';
@@ -18,7 +17,7 @@ import { currentUserRow } from './current-user.ts';
 import { emailProblem } from './uniqueness.ts';
 import { anonymiseUser, updateUser, type UserRow } from './users.ts';
 
-const toProfile = (u: UserRow): MobileProfile => ({
+export const toProfile = (u: UserRow): MobileProfile => ({
   firstName: u.firstName,
   lastName: u.lastName,
   email: u.email,
@@ -28,8 +27,9 @@ const toProfile = (u: UserRow): MobileProfile => ({
 });
 
 /**
- * A new address has to be verified again; one another user proved (or signs in with as a user
- * name) is theirs.
+ * A new address has to be verified again (the verify-email dialog mails it a code through
+ * `PUT …/email`, email-routes.ts); one another user proved (or signs in with as a user name) is
+ * theirs.
  */
 async function emailChange(db: Db, u: UserRow, email: string) {
   if (email.toLowerCase() === (u.email ?? '').toLowerCase()) return { email };
@@ -38,7 +38,10 @@ async function emailChange(db: Db, u: UserRow, email: string) {
   return { email, emailVerified: false };
 }
 
-/** The PWA's own profile calls (`/api/app/mobileIdentityUser/*`); all need a bearer token. */
+/**
+ * The PWA's own profile calls (`/api/app/mobileIdentityUser/*`); all need a bearer token. The
+ * e-mail address and its proof are in email-routes.ts.
+ */
 export function mobileIdentityRoutes(root: FastifyInstance, db: Db) {
   authenticatedRoutes(root, (app) => {
     route(app, getMobileProfile, async (req) => toProfile(await currentUserRow(db, req)));
@@ -48,11 +51,6 @@ export function mobileIdentityRoutes(root: FastifyInstance, db: Db) {
       const { firstName, lastName, email } = req.body;
       const changes = { firstName, lastName, ...(await emailChange(db, user, email)) };
       return toProfile(await updateUser(db, user.id, changes));
-    });
-
-    route(app, updateMobileEmail, async (req) => {
-      const user = await currentUserRow(db, req);
-      return toProfile(await updateUser(db, user.id, await emailChange(db, user, req.body.email)));
     });
 
     route(app, getMobileLocale, async (req) => {

@@ -7,6 +7,11 @@ export interface BatcherOptions {
   maxDelayMs?: number;
   maxRows?: number;
   onError?: (err: unknown) => void;
+  /**
+   * Runs after each batch is durable and its fixes are answered; the next batch is written once
+   * it settles. Must not reject (the fixes are stored whatever it does).
+   */
+  onStored?: (fixes: readonly Fix[]) => Promise<void>;
 }
 
 export interface Batcher {
@@ -38,16 +43,17 @@ export function createBatcher(opts: BatcherOptions): Batcher {
   let closed = false;
 
   async function write(batch: Pending[]): Promise<void> {
+    const fixes = batch.map((p) => p.fix);
     try {
-      await writeFixes(
-        opts.db,
-        batch.map((p) => p.fix),
-      );
+      await writeFixes(opts.db, fixes);
       for (const p of batch) p.resolve();
     } catch (err) {
       opts.onError?.(err);
       for (const p of batch) p.reject(err);
+      return;
     }
+    // It logs its own failures; one it let through must not stop the intake.
+    await opts.onStored?.(fixes).catch(() => {});
   }
 
   /** Starts writing the next batch unless one is being written; resolves when all is written. */

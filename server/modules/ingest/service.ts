@@ -5,6 +5,7 @@ import { vehicle } from '../../db/schema.ts';
 import { createBatcher } from './batcher.ts';
 import { deviceKeyMatches } from './device-key.ts';
 import type { OsmAndFix } from './osmand.ts';
+import type { Fix } from './writer.ts';
 
 /** Why a fix was not stored; the device is told nothing of it (no enumeration of devices). */
 export type Refusal = 'unknown device' | 'wrong device key';
@@ -37,6 +38,12 @@ export function createIngest(opts: {
   demo?: boolean;
   maxDelayMs?: number;
   maxRows?: number;
+  /**
+   * Sees every batch once it is durable (the alert engine queues it). The batch's devices are
+   * answered before it runs; the next batch is written once it resolves, so the hooks see the
+   * batches in order and one that falls behind can hold the intake back.
+   */
+  onStored?: (fixes: readonly Fix[]) => Promise<void>;
 }): Ingest {
   const { db, log } = opts;
   const devices = new Map<string, Device & { until: number }>();
@@ -45,6 +52,7 @@ export function createIngest(opts: {
     maxDelayMs: opts.maxDelayMs,
     maxRows: opts.maxRows,
     onError: (err) => log.error({ err }, 'writing positions failed'),
+    onStored: opts.onStored,
   });
 
   async function deviceOf(deviceId: string): Promise<Device | null> {

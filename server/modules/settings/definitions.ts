@@ -5,6 +5,9 @@ import {
 } from '../../../src/api/contract/abp.ts';
 import { SETTING_SELF_REGISTRATION } from '../../../src/api/contract/account.ts';
 
+export const SETTING_ROUTE_CORRIDOR_METERS = 'GoTrack.Alerts.RouteCorridorMeters';
+export const SETTING_ALERTS_TIME_ZONE = 'GoTrack.Alerts.TimeZone';
+
 /**
  * Known settings with their defaults, as ABP's setting definitions: a value stored in the
  * `setting` table overrides the default; only `visibleToClients` settings reach the browser.
@@ -36,6 +39,11 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     visibleToClients: true,
   },
   { name: 'Abp.Timing.TimeZone', defaultValue: 'UTC', visibleToClients: true },
+  // The alert engine (server/modules/alert-engine): how far from every assigned route's line a
+  // vehicle is off its route, and the clock job-time alerts read (the accounts are Syrian;
+  // ABP's own Abp.Timing.TimeZone stays UTC, the time the API's dates are written in).
+  { name: SETTING_ROUTE_CORRIDOR_METERS, defaultValue: '100', visibleToClients: false },
+  { name: SETTING_ALERTS_TIME_ZONE, defaultValue: 'Asia/Damascus', visibleToClients: false },
   // Online payment per request type (spec §6; names by request type in contract/payments.ts).
   // On in demo mode, where the provider is the built-in sandbox; a production deployment turns
   // them on once a real provider is configured.

@@ -21,9 +21,18 @@ const defaultOf = (def: SettingDefinition, demo: boolean) =>
  * Effective values of the client-visible settings: definition default, then the global value,
  * then the tenant's own value (ABP's provider order, most specific last).
  */
-export async function clientSettingValues(
+export function clientSettingValues(
+  db: Db,
+  scope: SettingScope,
+): Promise<Record<string, string | null>> {
+  return settingValues(db, scope, (def) => def.visibleToClients);
+}
+
+/** Effective values of the defined settings `pick` chooses (server-side ones included). */
+export async function settingValues(
   db: Db,
   { tenantId, demo }: SettingScope,
+  pick: (def: SettingDefinition) => boolean,
 ): Promise<Record<string, string | null>> {
   const scope = tenantId
     ? or(
@@ -34,7 +43,7 @@ export async function clientSettingValues(
   const rows = await db.select().from(setting).where(scope);
   const values: Record<string, string | null> = {};
   for (const def of settingDefinitions) {
-    if (!def.visibleToClients) continue;
+    if (!pick(def)) continue;
     const global = rows.find((r) => r.name === def.name && r.providerName === GLOBAL_PROVIDER);
     const tenant = rows.find((r) => r.name === def.name && r.providerName === TENANT_PROVIDER);
     values[def.name] = tenant?.value ?? global?.value ?? defaultOf(def, demo);

@@ -17,7 +17,7 @@ export interface SimulatorOptions {
 }
 
 /** demo-004 speeds on the airport road; demo-005 stays parked; the others drive the city. */
-function profileOf(index: number): Profile {
+export function profileOf(index: number): Profile {
   const phase = (index * 0.137) % 1;
   if (index === 3) {
     return { street: DAMASCUS_STREETS[AIRPORT_ROAD]!, baseSpeed: 135, stops: false, phase };

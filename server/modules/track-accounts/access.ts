@@ -108,14 +108,21 @@ export async function requireOwnerWith(
 export function visibleVehicles(caller: AccountCaller): SQL {
   const ofAccount = eq(vehicle.trackAccountId, caller.trackAccountId);
   if (caller.associationType === 'Owner') return ofAccount;
-  const id = caller.associationId;
   // A sub-select, not a second query: one statement (PGlite has one connection).
-  const assigned = sql`${vehicle.id} in (
-    select ${observerVehicle.vehicleId} from ${observerVehicle}
-      where ${observerVehicle.associationId} = ${id}
+  const assigned = sql`${vehicle.id} in (${observedVehicleIds(caller.associationId)})`;
+  return and(ofAccount, assigned) as SQL;
+}
+
+/**
+ * A sub-select of the vehicle ids an observer's association is given: its own vehicles and its
+ * groups' vehicles. `associationId` may be a column of the outer query (the alert engine asks
+ * which observers see a vehicle).
+ */
+export function observedVehicleIds(associationId: string | SQL): SQL {
+  return sql`select ${observerVehicle.vehicleId} from ${observerVehicle}
+      where ${observerVehicle.associationId} = ${associationId}
     union
     select ${vehicleGroupVehicle.vehicleId} from ${vehicleGroupVehicle}
       join ${observerVehicleGroup} on ${observerVehicleGroup.groupId} = ${vehicleGroupVehicle.groupId}
-      where ${observerVehicleGroup.associationId} = ${id})`;
-  return and(ofAccount, assigned) as SQL;
+      where ${observerVehicleGroup.associationId} = ${associationId}`;
 }

@@ -82,6 +82,19 @@ export const verifyMobileEmail = endpoint({
   response: mobileProfile,
 });
 
+/**
+ * Demo servers only (like `sendOtpDev`): `updateMobileEmail` answering, as text, the code it
+ * mailed ('' when none was needed: the address was already verified), so the verify-email dialog
+ * pre-fills it when `demoOtp` is on and end-to-end tests need no mailbox.
+ */
+export const updateMobileEmailDev = endpoint({
+  method: 'PUT',
+  path: '/api/app/mobileIdentityUser/emailDev',
+  body: z.object({ email }),
+  response: z.string(),
+  responseType: 'text',
+});
+
 export const languageCode = z.enum(['en', 'ar']);
 
 export const getMobileLocale = endpoint({

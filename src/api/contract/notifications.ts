@@ -6,7 +6,7 @@ import { alertType } from './alerts.ts';
 // Notifications (spec part 2 §2 "Notifications", §3 "Notification", §7 "Profile and
 // notifications", §9): what the alert engine raised for the caller, newest first.
 
-/** §9: a page of 100; each Load More asks from the number already shown plus one (the spec's rule). */
+/** §9: a page of 100; skipCount counts the loads (0, 1, 2…), not the items already shown. */
 export const NOTIFICATIONS_PAGE_SIZE = 100;
 
 /**

@@ -18,6 +18,20 @@ import {
 } from '../contract/observers.ts';
 import { createGeoZone, deleteGeoZone, renameGeoZone } from '../contract/geo-zones.ts';
 import { addStopPoint, createRoute, deleteRoute, removeStopPoint } from '../contract/routes.ts';
+import {
+  addAlertVehicle,
+  addAlertVehicleGroup,
+  deleteAlertDefinition,
+  disableAlertDefinition,
+  enableAlertDefinition,
+  enteringZoneAlerts,
+  exceedingSpeedAlerts,
+  exitingRouteAlerts,
+  exitingZoneAlerts,
+  jobTimeAlerts,
+  removeAlertVehicle,
+  removeAlertVehicleGroup,
+} from '../contract/alerts.ts';
 
 /**
  * Every call the app may keep on the device until it can be sent (DESIGN.md "Offline edits").
@@ -47,6 +61,18 @@ export const editCalls = {
   'route.delete': deleteRoute,
   'route.addStopPoint': addStopPoint,
   'route.removeStopPoint': removeStopPoint,
+  'alert.createEnteringZone': enteringZoneAlerts.create,
+  'alert.createExitingZone': exitingZoneAlerts.create,
+  'alert.createExceedingSpeed': exceedingSpeedAlerts.create,
+  'alert.createJobTime': jobTimeAlerts.create,
+  'alert.createExitingRoute': exitingRouteAlerts.create,
+  'alert.enable': enableAlertDefinition,
+  'alert.disable': disableAlertDefinition,
+  'alert.delete': deleteAlertDefinition,
+  'alert.addVehicle': addAlertVehicle,
+  'alert.removeVehicle': removeAlertVehicle,
+  'alert.addGroup': addAlertVehicleGroup,
+  'alert.removeGroup': removeAlertVehicleGroup,
 } as const;
 
 export type EditCalls = typeof editCalls;

@@ -47,5 +47,24 @@ export function describeEdit({ call, subject }: Pick<Edit, 'call' | 'subject'>):
       return t`Add the stop point “${subject}”`;
     case 'route.removeStopPoint':
       return t`Remove the stop point “${subject}”`;
+    // An alert has no name: its subject is its type, in the words of when it was made.
+    case 'alert.createEnteringZone':
+    case 'alert.createExitingZone':
+    case 'alert.createExceedingSpeed':
+    case 'alert.createJobTime':
+    case 'alert.createExitingRoute':
+      return t`Add the alert “${subject}”`;
+    case 'alert.enable':
+      return t`Turn on the alert “${subject}”`;
+    case 'alert.disable':
+      return t`Turn off the alert “${subject}”`;
+    case 'alert.delete':
+      return t`Delete the alert “${subject}”`;
+    case 'alert.addVehicle':
+    case 'alert.addGroup':
+      return t`Let the alert watch ${subject}`;
+    case 'alert.removeVehicle':
+    case 'alert.removeGroup':
+      return t`Stop the alert watching ${subject}`;
   }
 }

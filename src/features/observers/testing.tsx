@@ -1,19 +1,16 @@
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { editClient } from '../../testing/edit-world';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import type { Observer, ObservedItem } from '../../api/contract/observers.ts';
 import type { Vehicle } from '../../api/contract/vehicles.ts';
 import type { VehicleGroup } from '../../api/contract/vehicle-groups.ts';
-import { registerEditDefaults } from '../../api/edits/policy';
-import { configureTestHttp } from '../../testing/fake-api';
 import { ConfirmProvider } from '../../ui/confirm-provider';
-import { connectivity } from '../../ui/connectivity-store';
-import { toast } from '../../ui/toast-store';
 
 export * from '../../testing/fake-api';
+export { resetWorld, toasts } from '../../testing/edit-world';
 
 // The observers screen's tests: the real HTTP client and offline-edit policy over a stubbed
 // `fetch` (src/testing/fake-api.ts), so a test sees the requests the server gets.
@@ -56,15 +53,9 @@ export const observed = (id: string, name: string, type: ObservedItem['type'] = 
   name,
 });
 
-let clients: QueryClient[] = [];
-
 /** Renders `ui` as the app does: query client with the edit policy, Lingui, confirmations. */
 export function renderWithEdits(ui: ReactElement) {
-  configureTestHttp();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  registerEditDefaults(client, { ready: () => Promise.resolve(), currentUserId: () => 'user-1' });
-  client.mount();
-  clients.push(client);
+  const client = editClient();
   const view = render(
     <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>
@@ -74,24 +65,3 @@ export function renderWithEdits(ui: ReactElement) {
   );
   return { client, ...view };
 }
-
-/** Puts back what a test changed globally. */
-export function resetWorld() {
-  // A change left waiting by a test must not be sent (into the next test's fake server) when the
-  // connection comes back below: its mutations go with the test.
-  clients.forEach((client) => {
-    client.getMutationCache().clear();
-    client.unmount();
-  });
-  clients = [];
-  vi.unstubAllGlobals();
-  toast.clear();
-  connectivity.answered();
-  onlineManager.setOnline(true);
-}
-
-export const toasts = (kind: string) =>
-  toast
-    .getAll()
-    .filter((item) => item.kind === kind)
-    .map((item) => item.message);

@@ -55,4 +55,5 @@ export const extraCrumbs: Record<string, Crumb> = {
   },
   '/main/alerts': { label: msg`Alerts`, parent: '/main/services' },
   '/main/alerts/add-geo-Zone': { label: msg`Add geo zone`, parent: '/main/alerts' },
+  '/main/alerts/add-alert': { label: msg`Add alert`, parent: '/main/alerts' },
 };

@@ -1,0 +1,194 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { AlertType } from '../../../src/api/contract/alerts.ts';
+import type { Db } from '../../db/client.ts';
+import { alertCursor, alertState } from '../../db/schema.ts';
+import { observedVehicleIds } from '../track-accounts/access.ts';
+import type { Details, StateValue } from './rules.ts';
+
+/** Rule states by definition id, then subject. */
+export type States = Map<string, Map<string, StateValue>>;
+
+/** What the engine knows of one vehicle: how far it was evaluated, and every rule's state. */
+export interface Memory {
+  /** How far this process evaluated the vehicle; null: never (no cursor row). */
+  cursor: Date | null;
+  /** The cursor in the database as this process last read or wrote it (it may lag `cursor`). */
+  written: Date | null;
+  states: States;
+  /** The rules (and zones of rules) that watched the vehicle when this process last evaluated it. */
+  watching?: Set<string>;
+}
+
+export interface AlertEvent {
+  definitionId: string;
+  vehicleId: string;
+  subject: string;
+  type: AlertType;
+  time: Date;
+  lat: number;
+  lon: number;
+  details: Details;
+}
+
+/**
+ * The writes one evaluation of a vehicle's new positions makes, valid only while the database's
+ * cursor is still `previous`.
+ */
+export interface Plan {
+  vehicleId: string;
+  previous: Date | null;
+  next: Date;
+  /** `known`: the state was read from the database (updated), else it is new (inserted). */
+  states: { definitionId: string; subject: string; state: StateValue; known: boolean }[];
+  events: AlertEvent[];
+}
+
+/** The same event always gets the same key: a replay can never notify a user twice. */
+export const eventKey = (e: AlertEvent) =>
+  `${e.definitionId}:${e.vehicleId}:${e.subject}:${e.time.toISOString()}`;
+
+export function setState(states: States, definitionId: string, subject: string, s: StateValue) {
+  let bySubject = states.get(definitionId);
+  if (!bySubject) states.set(definitionId, (bySubject = new Map()));
+  bySubject.set(subject, s);
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** Rows go in as one jsonb parameter: no per-row parameters, no array quoting rules. */
+const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
+
+export async function loadMemory(
+  db: Db,
+  vehicleIds: readonly string[],
+): Promise<Map<string, Memory>> {
+  // The cursor is read before the states: if another process commits in between, the cursor read
+  // is the older one and this process's compare on it fails (it reads again). Read the other way
+  // round, old states could pass with a new cursor.
+  const ids = [...vehicleIds];
+  const cursors = await readCursors(db, ids);
+  const states = await db.select().from(alertState).where(inArray(alertState.vehicleId, ids));
+  const memory = new Map<string, Memory>();
+  for (const id of ids) {
+    const cursor = cursors.get(id) ?? null;
+    memory.set(id, { cursor, written: cursor, states: new Map() });
+  }
+  for (const s of states) {
+    const state = { active: s.active, lastTime: s.lastTime };
+    setState(memory.get(s.vehicleId)!.states, s.alertDefinitionId, s.subject, state);
+  }
+  return memory;
+}
+
+/** The vehicles' cursors in the database (what other processes may have moved). */
+export async function readCursors(db: Db, vehicleIds: string[]): Promise<Map<string, Date>> {
+  const rows = await db
+    .select()
+    .from(alertCursor)
+    .where(inArray(alertCursor.vehicleId, vehicleIds));
+  return new Map(rows.map((r) => [r.vehicleId, r.lastTime]));
+}
+
+/**
+ * Writes the plans whose vehicle cursor is still where they were computed from, each all or
+ * nothing, in ONE statement (atomic by itself, one round trip): the cursors move by
+ * compare-and-set, and only the vehicles whose cursor moved get their states and notifications
+ * written. Resolves to those vehicles; the others lost a race (another process, or this one's
+ * stale memory) and must be read and evaluated again.
+ */
+export async function commitPlans(db: Db, plans: readonly Plan[]): Promise<Set<string>> {
+  if (plans.length === 0) return new Set();
+  const known = plans.filter((p) => p.previous);
+  const first = plans.filter((p) => !p.previous);
+  const column = <T>(from: readonly Plan[], pick: (p: Plan) => T) => sql.param(from.map(pick));
+  // A known cursor moves only from where this process read it (an update: an insert with
+  // ON CONFLICT costs several times more per row); a first one is inserted unless another
+  // process did it first, or the vehicle is gone.
+  const parts: SQL[] = [
+    sql`moved as (
+      update alert_cursor c set last_time = u.next
+      from unnest(${column(known, (p) => p.vehicleId)}::uuid[],
+        ${column(known, (p) => p.previous!.toISOString())}::timestamptz[],
+        ${column(known, (p) => p.next.toISOString())}::timestamptz[]) as u(vehicle, previous, next)
+      where c.vehicle_id = u.vehicle and c.last_time = u.previous
+      returning c.vehicle_id
+    ), started as (
+      insert into alert_cursor (vehicle_id, last_time)
+      select u.vehicle, u.next
+      from unnest(${column(first, (p) => p.vehicleId)}::uuid[],
+        ${column(first, (p) => p.next.toISOString())}::timestamptz[]) as u(vehicle, next)
+      where exists (select 1 from vehicle v where v.id = u.vehicle)
+      on conflict (vehicle_id) do nothing
+      returning vehicle_id
+    ), won as (select vehicle_id from moved union all select vehicle_id from started)`,
+  ];
+  const states = plans.flatMap((p) =>
+    p.states.map((s) => ({
+      ...{ definition: s.definitionId, vehicle: p.vehicleId, subject: s.subject },
+      ...{ active: s.state.active, time: s.state.lastTime, known: s.known },
+    })),
+  );
+  if (states.length > 0) parts.push(writeStates(states));
+  const events = plans.flatMap((p) => p.events);
+  if (events.length > 0) parts.push(notify(events));
+  const won = await db.execute(sql`with ${sql.join(parts, sql`, `)} select vehicle_id from won`);
+  return new Set(rowsOf<{ vehicle_id: string }>(won).map((r) => r.vehicle_id));
+}
+
+/**
+ * States this process read are updated, with a compare on last_time as a second guard behind
+ * the cursor; new ones are inserted — over an old row of a rule that starts afresh (plan.ts). A
+ * definition deleted meanwhile is skipped rather than failing the batch on its foreign key.
+ */
+const writeStates = (states: object[]) => sql`s as (
+  select * from jsonb_to_recordset(${json(states)}) as s(definition uuid, vehicle uuid,
+    subject text, active boolean, time timestamptz, known boolean)
+  where s.vehicle in (select vehicle_id from won)
+), updated as (
+  update alert_state st set active = s.active, last_time = s.time
+  from s
+  where s.known and st.alert_definition_id = s.definition and st.vehicle_id = s.vehicle
+    and st.subject = s.subject and st.last_time < s.time
+), inserted as (
+  insert into alert_state (alert_definition_id, vehicle_id, subject, active, last_time)
+  select s.definition, s.vehicle, s.subject, s.active, s.time from s
+  where not s.known and exists (select 1 from alert_definition d where d.id = s.definition)
+  on conflict (alert_definition_id, vehicle_id, subject) do update
+    set active = excluded.active, last_time = excluded.last_time
+    where alert_state.last_time < excluded.last_time
+)`;
+
+/**
+ * One notification per event and recipient — the account's active owners and its active
+ * observers who see the vehicle (directly or through a group, as on the live map) — and one
+ * pending delivery per method the definition has now. A definition disabled or deleted since
+ * its rules were read notifies no one; a key already written is skipped.
+ */
+function notify(events: readonly AlertEvent[]): SQL {
+  const rows = events.map((e) => ({
+    ...{ definition: e.definitionId, vehicle: e.vehicleId, type: e.type, time: e.time },
+    ...{ lat: e.lat, lon: e.lon, details: e.details, key: eventKey(e) },
+  }));
+  return sql`ev as (
+      select e.*, d.track_account_id as account, d.notification_methods as methods
+      from jsonb_to_recordset(${json(rows)}) as e(definition uuid, vehicle uuid, type text,
+        time timestamptz, lat float8, lon float8, details jsonb, key text)
+      join alert_definition d on d.id = e.definition and d.is_enabled
+      where e.vehicle in (select vehicle_id from won)
+    ), made as (
+      insert into notification (track_account_id, user_id, alert_definition_id, alert_type,
+        vehicle_id, time, lat, lon, details, event_key)
+      select ev.account, a.user_id, ev.definition, ev.type, ev.vehicle, ev.time, ev.lat, ev.lon,
+        ev.details, ev.key
+      from ev
+      join user_track_account_association a on a.track_account_id = ev.account and a.is_active
+      join app_user u on u.id = a.user_id and u.deleted_at is null
+      where a.association_type = 'Owner' or ev.vehicle in (${observedVehicleIds(sql`a.id`)})
+      on conflict on constraint notification_event_uq do nothing
+      returning id, event_key
+    ), delivered as (
+      insert into notification_delivery (notification_id, method)
+      select made.id, m.method from made
+      join ev on ev.key = made.event_key
+      cross join lateral jsonb_array_elements_text(ev.methods) as m(method)
+    )`;
+}

@@ -1,0 +1,157 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { emailCode } from '../../db/schema.ts';
+import { BusinessError } from '../../http/errors.ts';
+import type { CultureName } from '../abp/culture.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { emailCodeMail } from './email-proof-text.ts';
+
+export interface EmailCodeLimits {
+  /** Seconds a code stays valid. */
+  ttlSeconds: number;
+  /** Wrong tries before the code is dead. */
+  maxAttempts: number;
+  /** Minimum seconds between two codes for one user. */
+  resendSeconds: number;
+  /** Codes one user may be sent per hour (whatever the address: no one is mail-bombed). */
+  perUserPerHour: number;
+}
+
+export const DEFAULT_EMAIL_CODE_LIMITS: EmailCodeLimits = {
+  ttlSeconds: 15 * 60,
+  maxAttempts: 5,
+  resendSeconds: 60,
+  perUserPerHour: 5,
+};
+
+/** English texts of this file's refusals (Arabic in server/http/user-messages.ts). */
+export const EMAIL_CODE_MESSAGES = {
+  tooMany: 'Too many codes were requested. Try again later.',
+  notSent: 'The e-mail could not be sent. Please try again later.',
+  // The one-time sign-in code's texts: the same situations, already translated.
+  invalid: 'The one-time code is not valid or has expired.',
+  locked: 'Too many wrong codes were entered. Please ask for a new code.',
+} as const;
+
+export interface EmailProofDeps {
+  db: Db;
+  /** HMAC key: codes are stored only as a hash. */
+  secret: Buffer;
+  mailer: Mailer;
+  limits: EmailCodeLimits;
+  appName: string;
+  log: FastifyBaseLogger;
+}
+
+const HOUR_MS = 3_600_000;
+export type EmailProof = ReturnType<typeof emailProof>;
+
+/**
+ * Proof of an e-mail address: six digits mailed to it, kept only as an HMAC bound to the user
+ * and the address, valid for a few minutes, single use, dead after a few wrong tries; only the
+ * newest code of a user counts. Rows live in the database, so any server process can check them.
+ */
+export function emailProof({ db, secret, mailer, limits, appName, log }: EmailProofDeps) {
+  const hash = (userId: string, email: string, code: string) =>
+    createHmac('sha256', secret)
+      .update(`email|${userId}|${email.toLowerCase()}|${code}`)
+      .digest('base64url');
+
+  async function checkLimits(userId: string) {
+    const now = Date.now();
+    const recent = await db
+      .select({ createdAt: emailCode.createdAt })
+      .from(emailCode)
+      .where(and(eq(emailCode.userId, userId), gt(emailCode.createdAt, new Date(now - HOUR_MS))))
+      .orderBy(desc(emailCode.createdAt));
+    const since = recent[0] ? (now - recent[0].createdAt.getTime()) / 1000 : Infinity;
+    if (since < limits.resendSeconds) {
+      const wait = Math.ceil(limits.resendSeconds - since);
+      // The sign-in code's text (already translated): the same rule.
+      throw new BusinessError(`Please wait ${wait} seconds before asking for a new code.`, {
+        data: { retryAfterSeconds: wait },
+      });
+    }
+    if (recent.length >= limits.perUserPerHour)
+      throw new BusinessError(EMAIL_CODE_MESSAGES.tooMany);
+  }
+
+  return {
+    /** Mails a new code to `email` (it replaces any earlier one); resolves to the code. */
+    async send(q: { userId: string; email: string; language: CultureName }): Promise<string> {
+      await checkLimits(q.userId);
+      // Codes older than the hourly limit's window are dead weight: the user's own go here.
+      const dayAgo = new Date(Date.now() - 24 * HOUR_MS);
+      await db
+        .delete(emailCode)
+        .where(and(eq(emailCode.userId, q.userId), lt(emailCode.createdAt, dayAgo)));
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const now = Date.now();
+      const [row] = await db
+        .insert(emailCode)
+        .values({
+          userId: q.userId,
+          email: q.email,
+          codeHash: hash(q.userId, q.email, code),
+          createdAt: new Date(now),
+          expiresAt: new Date(now + limits.ttlSeconds * 1000),
+        })
+        .returning({ id: emailCode.id });
+      const minutes = Math.round(limits.ttlSeconds / 60);
+      try {
+        await mailer.sendMail(emailCodeMail({ ...q, code, appName, minutes }));
+      } catch (err) {
+        log.error({ err }, 'mailing an e-mail verification code failed');
+        // Not sent: it must neither work nor count against the user's limits.
+        if (row) await db.delete(emailCode).where(eq(emailCode.id, row.id));
+        throw new BusinessError(EMAIL_CODE_MESSAGES.notSent);
+      }
+      return code;
+    },
+
+    /**
+     * Checks a code against the user's current address; a correct one is used up, a wrong one
+     * counts towards the lock-out. A code mailed to an address the user has since replaced is dead.
+     */
+    async verify(q: { userId: string; email: string | null; code: string }) {
+      const [latest] = await db
+        .select()
+        .from(emailCode)
+        .where(eq(emailCode.userId, q.userId))
+        .orderBy(desc(emailCode.createdAt))
+        .limit(1);
+      const current = latest && q.email?.toLowerCase() === latest.email.toLowerCase();
+      if (!latest || !current || latest.consumedAt || latest.expiresAt.getTime() <= Date.now()) {
+        throw new BusinessError(EMAIL_CODE_MESSAGES.invalid);
+      }
+      if (latest.attempts >= limits.maxAttempts)
+        throw new BusinessError(EMAIL_CODE_MESSAGES.locked);
+      const given = Buffer.from(hash(q.userId, latest.email, q.code));
+      const stored = Buffer.from(latest.codeHash);
+      if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+        const [after] = await db
+          .update(emailCode)
+          .set({ attempts: sql`${emailCode.attempts} + 1` })
+          .where(eq(emailCode.id, latest.id))
+          .returning({ attempts: emailCode.attempts });
+        const locked = (after?.attempts ?? limits.maxAttempts) >= limits.maxAttempts;
+        throw new BusinessError(locked ? EMAIL_CODE_MESSAGES.locked : EMAIL_CODE_MESSAGES.invalid);
+      }
+      // Conditional update: of two requests racing with the same code only one wins.
+      const used = await db
+        .update(emailCode)
+        .set({ consumedAt: new Date() })
+        .where(
+          and(
+            eq(emailCode.id, latest.id),
+            isNull(emailCode.consumedAt),
+            lt(emailCode.attempts, limits.maxAttempts),
+          ),
+        )
+        .returning({ id: emailCode.id });
+      if (used.length !== 1) throw new BusinessError(EMAIL_CODE_MESSAGES.invalid);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { CSSProperties } from 'react';
+import { vars } from '../../../ui/theme.css';
+
+// The notifications screen's few styles as inline style objects over the theme's variables, not a
+// stylesheet of its own: every lazy stylesheet is named in the first screen's bundle (its route's
+// preload list), which has no byte to spare. Logical properties only (Arabic is right to left).
+
+export const list: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+};
+
+export const text: CSSProperties = { margin: 0, overflowWrap: 'anywhere' };
+
+export const meta: CSSProperties = {
+  ...text,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+};
+
+/** Says how many arrived while the screen was open; empty (and of no height) before. */
+export const arrivals: CSSProperties = {
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.info,
+};
+
+export const more: CSSProperties = { alignSelf: 'center', minBlockSize: '2.75rem' };
