@@ -69,11 +69,11 @@ describe('notification texts in English', () => {
 describe('notification texts in Arabic', () => {
   it('writes every type in Arabic, with the names and numbers in it', () => {
     expect(render('ExceedingSpeed', { ...car, speed: 95, maxSpeed: 80 }, 'ar')).toEqual({
-      title: 'تجاوز السرعة: 501000 - Damascus Private',
-      body: 'سارت المركبة 501000 - Damascus Private بسرعة 95 كم/سا متجاوزةً الحد 80 كم/سا، الساعة 14:05 بتاريخ 26/11/2026.',
+      title: 'تجاوز السرعة: 501000 - دمشق خاص',
+      body: 'سارت المركبة 501000 - دمشق خاص بسرعة 95 كم/سا متجاوزةً الحد 80 كم/سا، الساعة 14:05 بتاريخ 26/11/2026.',
     });
     expect(render('EnteringZone', { ...car, zoneName: 'المستودع' }, 'ar').body).toBe(
-      'دخلت المركبة 501000 - Damascus Private المنطقة المستودع، الساعة 14:05 بتاريخ 26/11/2026.',
+      'دخلت المركبة 501000 - دمشق خاص المنطقة المستودع، الساعة 14:05 بتاريخ 26/11/2026.',
     );
     expect(render('ExitingRoute', { routeName: 'Morning run', distance: 240 }, 'ar').body).toBe(
       'ابتعدت مركبة 240 متراً عن المسار Morning run، الساعة 14:05 بتاريخ 26/11/2026.',
@@ -88,10 +88,10 @@ describe('notification texts in Arabic', () => {
 
   it('keeps a name in the other script apart from the text around it (bidi isolates)', () => {
     const { title, body } = renderNotification(
-      { alertType: 'ExitingZone', details: { ...car, zoneName: 'Depot' }, time },
+      { alertType: 'ExitingZone', details: { vehicleName: 'Truck 7', zoneName: 'Depot' }, time },
       'ar',
     );
-    expect(title).toBe('خروج من منطقة: \u2068501000 - Damascus Private\u2069');
+    expect(title).toBe('خروج من منطقة: \u2068Truck 7\u2069');
     expect(body).toContain('المنطقة \u2068Depot\u2069');
   });
 });

@@ -1,5 +1,6 @@
 import type { AlertType } from '../../../src/api/contract/alerts.ts';
 import { DEFAULT_TIME_ZONE } from '../alert-engine/job-time.ts';
+import { plateNameIn } from './plate-name.ts';
 
 /**
  * Title and body of a notification, written when read, in the reader's language (issue 15: they
@@ -154,10 +155,15 @@ function hoursOf(d: NotificationFacts['details']): string {
 }
 
 export function renderNotification(
-  n: NotificationFacts,
+  facts: NotificationFacts,
   language: Language,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): { title: string; body: string } {
+  const name = facts.details.vehicleName;
+  const n =
+    typeof name === 'string'
+      ? { ...facts, details: { ...facts.details, vehicleName: plateNameIn(name, language) } }
+      : facts;
   const { kind, what } = language === 'ar' ? arabic(n) : english(n);
   const vehicle = text(n.details, 'vehicleName');
   const at = when(n.time, timeZone);

@@ -21,6 +21,7 @@ import {
   requireFeature,
 } from '../track-accounts/access.ts';
 import { alertSettings } from '../alert-engine/rule-of.ts';
+import { plateNameIn } from './plate-name.ts';
 import { renderNotification } from './render.ts';
 
 type Row = typeof notification.$inferSelect;
@@ -86,7 +87,7 @@ export function notificationRoutes(app: FastifyInstance, db: Db): void {
           ...renderNotification(r, language, timeZone),
           alertType: r.alertType,
           vehicleId: r.vehicleId,
-          vehicleName: typeof name === 'string' && name ? name : null,
+          vehicleName: typeof name === 'string' && name ? plateNameIn(name, language) : null,
           latitude: r.lat,
           longitude: r.lon,
           time: r.time.toISOString(),
