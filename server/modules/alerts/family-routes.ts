@@ -1,14 +1,14 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as core from 'zod/v4/core';
+import { type AlertType } from '../../../src/api/contract/alerts.ts';
 import {
   enteringZoneAlerts,
   exceedingSpeedAlerts,
   exitingRouteAlerts,
   exitingZoneAlerts,
   jobTimeAlerts,
-  type AlertType,
-} from '../../../src/api/contract/alerts.ts';
+} from '../../../src/api/contract/alert-families.ts';
 import type { guid, idParams, pagedQuery, pagedResult } from '../../../src/api/contract/common.ts';
 import type { Endpoint, Schema } from '../../../src/api/contract/endpoint.ts';
 import type { Db } from '../../db/client.ts';

@@ -4,7 +4,7 @@ import {
   listEnteringZoneAlertZones,
   listExitingRouteAlertRoutes,
   listExitingZoneAlertZones,
-} from '../../../src/api/contract/alerts.ts';
+} from '../../../src/api/contract/alert-families.ts';
 import type { Db } from '../../db/client.ts';
 import { alertDefinitionRoute, alertDefinitionZone, geoZone, route } from '../../db/schema.ts';
 import { route as register } from '../../http/route.ts';

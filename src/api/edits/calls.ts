@@ -24,14 +24,16 @@ import {
   deleteAlertDefinition,
   disableAlertDefinition,
   enableAlertDefinition,
+  removeAlertVehicle,
+  removeAlertVehicleGroup,
+} from '../contract/alerts.ts';
+import {
   enteringZoneAlerts,
   exceedingSpeedAlerts,
   exitingRouteAlerts,
   exitingZoneAlerts,
   jobTimeAlerts,
-  removeAlertVehicle,
-  removeAlertVehicleGroup,
-} from '../contract/alerts.ts';
+} from '../contract/alert-families.ts';
 
 /**
  * Every call the app may keep on the device until it can be sent (DESIGN.md "Offline edits").

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import { ALERT_DIALOG_PAGE_SIZE, type AlertType } from '../../../api/contract/alerts.ts';
 import {
-  ALERT_DIALOG_PAGE_SIZE,
   exceedingSpeedAlerts,
   jobTimeAlerts,
   listEnteringZoneAlertZones,
   listExitingRouteAlertRoutes,
   listExitingZoneAlertZones,
-  type AlertType,
-} from '../../../api/contract/alerts.ts';
+} from '../../../api/contract/alert-families.ts';
 import { call } from '../../../api/http.ts';
 import { alertQueries } from './query-keys';
 
