@@ -25,6 +25,8 @@ export default defineConfig({
         'src/features/routes',
         'src/features/alerts',
         'src/features/notifications',
+        'src/features/push',
+        'src/features/profile',
         'src/api/edits',
         'src/ui/pick-list.tsx',
         'src/ui/name-problem.ts',
@@ -73,6 +75,10 @@ export default defineConfig({
         'src/features/accounts',
         'src/features/monitoring',
         'src/features/notifications',
+        // The alerts-on-this-device control (notifications screen, profile).
+        'src/features/push',
+        // Profile, More, About and the reports placeholder (issue 16).
+        'src/features/profile',
         'src/map',
         // Shown only on screens that load this catalog.
         'src/ui/offline-since.tsx',

@@ -16,6 +16,7 @@ import { liveTokenVerifier } from './auth/grant-check.ts';
 import { accountRoutes } from './modules/identity/account-routes.ts';
 import { phoneNumberRoutes } from './modules/identity/phone-number-routes.ts';
 import { mobileIdentityRoutes } from './modules/identity/mobile-routes.ts';
+import { pictureRoutes } from './modules/identity/picture-routes.ts';
 import { emailRoutes } from './modules/identity/email-routes.ts';
 import {
   DEFAULT_EMAIL_CODE_LIMITS,
@@ -52,6 +53,9 @@ import { geoZoneRoutes } from './modules/geo-zones/routes.ts';
 import { routeRoutes } from './modules/routes/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { registerDelivery } from './modules/delivery/mount.ts';
+import type { DrainerOptions } from './modules/delivery/drainer.ts';
+import type { PushSender } from './modules/delivery/push-sender.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +88,10 @@ export interface AppDeps {
    * mode, like the simulator). Default off, so tests drive the stages themselves.
    */
   backOffice?: boolean;
+  /** Push services (tests: a recording one); default from the configuration (VAPID, FCM). */
+  push?: PushSender;
+  /** Timing of the notification outbox's sending (tests). */
+  delivery?: DrainerOptions;
 }
 
 /**
@@ -122,10 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     verify: liveTokenVerifier(db, accessTokenVerifier(config.issuer, secrets.publicKeys)),
     lookupTenant,
   });
+  const sms = deps.sms ?? smsGatewayFor(config, app.log);
   const otp = otpService({
     db,
     secret: secrets.codeSecret,
-    sms: deps.sms ?? smsGatewayFor(config, app.log),
+    sms,
     limits: {
       ...DEFAULT_OTP_LIMITS,
       perIpPerHour: config.otpIpHourlyLimit,
@@ -144,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   tenantRoutes(app, db);
   otpRoutes(app, { otp, demo: config.demo });
   mobileIdentityRoutes(app, db);
+  pictureRoutes(app, db);
   // One mailer for every sender (the e-mail proof now, alert e-mails next).
   const mailer = deps.mailer ?? mailerFor(config, app.log);
   const proof = emailProof({
@@ -181,7 +191,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { limits, ...batching } = deps.ingest ?? {};
   // Every stored batch (devices and the simulator alike) goes through the alert engine.
   // On PGlite this is the only server of the database: the engine's memory cannot go stale.
-  const alertEngine = createAlertEngine({ db, log: app.log, exclusive: !config.databaseUrl });
+  // Notifications go out through the outbox: the engine wakes its drainer when it wrote some.
+  const { push, delivery: drainer } = deps;
+  const delivery = registerDelivery(app, { config, db, sms, mailer, push, drainer });
+  const alertEngine = createAlertEngine({
+    db,
+    log: app.log,
+    exclusive: !config.databaseUrl,
+    onNotified: delivery.wake,
+  });
   app.decorate('alertEngine', alertEngine);
   // Definitions, groups, zones and routes change through /api/app: an alert made a moment ago
   // applies to the next position, not after the cache time. Writes are rare next to positions.

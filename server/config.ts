@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { firebaseWebConfig } from '../src/api/contract/runtime-config.ts';
 import { ADDRESS_FIXES_PER_MINUTE } from './modules/ingest/limits.ts';
 import { trustProxy } from './config-trust-proxy.ts';
+import { checkPushEnv, pushConfigOf, pushEnv, type PushConfig } from './config-push.ts';
 
 /**
  * Everything the server reads from the environment, read once at start-up. Tests build a `Config`
@@ -68,6 +69,8 @@ export interface Config {
   ingestAddressLimit: number;
   /** Who takes payments: the built-in hosted sandbox (the only one so far). */
   paymentProvider: PaymentProviderName;
+  /** Web Push (VAPID) and FCM sending of alert notifications (config-push.ts). */
+  push: PushConfig;
 }
 
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
@@ -144,6 +147,7 @@ const env = z.object({
   OTP_PHONE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(5),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   INGEST_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(ADDRESS_FIXES_PER_MINUTE),
+  ...pushEnv,
 });
 
 export const isLoopback = (host: string) =>
@@ -176,6 +180,7 @@ const checkedEnv = env.superRefine((e, ctx) => {
       message: 'required when SMS_GATEWAY_TOKEN is set',
     });
   }
+  checkPushEnv(e, ctx);
 });
 
 export class ConfigError extends Error {
@@ -198,6 +203,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   const e = parsed.data;
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const demo = demoOf(e);
+  let push: PushConfig;
+  try {
+    push = pushConfigOf(e, publicUrl, cwd);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  ${(err as Error).message}`);
+  }
   const street = DEFAULT_STREET_TILES.url === e.TILE_STREET_URL ? DEFAULT_STREET_TILES : null;
   const satellite =
     DEFAULT_SATELLITE_TILES.url === e.TILE_SATELLITE_URL ? DEFAULT_SATELLITE_TILES : null;
@@ -245,5 +256,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     otpPhoneHourlyLimit: e.OTP_PHONE_HOURLY_LIMIT,
     ingestAddressLimit: e.INGEST_ADDRESS_LIMIT,
     paymentProvider: e.PAYMENT_PROVIDER,
+    push,
   };
 }

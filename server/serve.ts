@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { generateAdminPassword } from './modules/identity/seed.ts';
+import { loadOrCreateVapidKeys } from './modules/delivery/vapid-keys.ts';
 import { startSimulator } from './modules/simulator/simulator.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 
@@ -31,6 +32,8 @@ try {
     logger.error({ err }, 'database pool error'),
   );
   await database.migrate();
+  // Browsers subscribe with the VAPID public key: without VAPID_* it is kept in DATA_DIR.
+  config.push.vapidKeys ??= await loadOrCreateVapidKeys(config.dataDir);
   // Unless ADMIN_PASSWORD is set, the demo administrator gets a random password, printed once.
   const adminPassword = config.adminPassword ?? generateAdminPassword();
   const seeded = await seedDatabase(database.db, {

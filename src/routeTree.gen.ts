@@ -23,8 +23,10 @@ import { Route as AccountRegisterRouteImport } from './routes/account/register'
 import { Route as AccountResetPasswordRouteImport } from './routes/account/reset-password'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthenticatedMainIndexRouteImport } from './routes/_authenticated/main/index'
+import { Route as AuthenticatedMainAccountProfileRouteImport } from './routes/_authenticated/main/account-profile'
 import { Route as AuthenticatedMainNotificationsRouteImport } from './routes/_authenticated/main/notifications'
 import { Route as AuthenticatedMainObserversManagementRouteImport } from './routes/_authenticated/main/observers-management'
+import { Route as AuthenticatedMainReportRouteImport } from './routes/_authenticated/main/report'
 import { Route as AuthenticatedMainServicesRouteImport } from './routes/_authenticated/main/services'
 import { Route as AuthenticatedSubscriptionRequestsIndexRouteImport } from './routes/_authenticated/subscription-requests.index'
 import { Route as AuthenticatedTrackAccountsCreateRouteImport } from './routes/_authenticated/track-accounts_.create'
@@ -35,6 +37,8 @@ import { Route as AuthenticatedMainGroupsManagementIndexRouteImport } from './ro
 import { Route as AuthenticatedMainGroupsManagementIdRouteImport } from './routes/_authenticated/main/groups-management/$id'
 import { Route as AuthenticatedMainGroupsManagementAddGroupRouteImport } from './routes/_authenticated/main/groups-management/add-group'
 import { Route as AuthenticatedMainHistoryIdRouteImport } from './routes/_authenticated/main/history.$id'
+import { Route as AuthenticatedMainMoreIndexRouteImport } from './routes/_authenticated/main/more.index'
+import { Route as AuthenticatedMainMoreAboutRouteImport } from './routes/_authenticated/main/more.about'
 import { Route as AuthenticatedMainRoutesIndexRouteImport } from './routes/_authenticated/main/routes/index'
 import { Route as AuthenticatedMainRoutesAddRouteRouteImport } from './routes/_authenticated/main/routes/add-route'
 import { Route as AuthenticatedMainTrackIdRouteImport } from './routes/_authenticated/main/track.$id'
@@ -116,6 +120,12 @@ const AuthenticatedMainIndexRoute = AuthenticatedMainIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedMainRoute,
 } as any)
+const AuthenticatedMainAccountProfileRoute =
+  AuthenticatedMainAccountProfileRouteImport.update({
+    id: '/account-profile',
+    path: '/account-profile',
+    getParentRoute: () => AuthenticatedMainRoute,
+  } as any)
 const AuthenticatedMainNotificationsRoute =
   AuthenticatedMainNotificationsRouteImport.update({
     id: '/notifications',
@@ -128,6 +138,11 @@ const AuthenticatedMainObserversManagementRoute =
     path: '/observers-management',
     getParentRoute: () => AuthenticatedMainRoute,
   } as any)
+const AuthenticatedMainReportRoute = AuthenticatedMainReportRouteImport.update({
+  id: '/report',
+  path: '/report',
+  getParentRoute: () => AuthenticatedMainRoute,
+} as any)
 const AuthenticatedMainServicesRoute =
   AuthenticatedMainServicesRouteImport.update({
     id: '/services',
@@ -186,6 +201,18 @@ const AuthenticatedMainHistoryIdRoute =
   AuthenticatedMainHistoryIdRouteImport.update({
     id: '/history/$id',
     path: '/history/$id',
+    getParentRoute: () => AuthenticatedMainRoute,
+  } as any)
+const AuthenticatedMainMoreIndexRoute =
+  AuthenticatedMainMoreIndexRouteImport.update({
+    id: '/more/',
+    path: '/more/',
+    getParentRoute: () => AuthenticatedMainRoute,
+  } as any)
+const AuthenticatedMainMoreAboutRoute =
+  AuthenticatedMainMoreAboutRouteImport.update({
+    id: '/more/about',
+    path: '/more/about',
     getParentRoute: () => AuthenticatedMainRoute,
   } as any)
 const AuthenticatedMainRoutesIndexRoute =
@@ -262,8 +289,10 @@ export interface FileRoutesByFullPath {
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/account/': typeof AccountIndexRoute
+  '/main/account-profile': typeof AuthenticatedMainAccountProfileRoute
   '/main/notifications': typeof AuthenticatedMainNotificationsRoute
   '/main/observers-management': typeof AuthenticatedMainObserversManagementRoute
+  '/main/report': typeof AuthenticatedMainReportRoute
   '/main/services': typeof AuthenticatedMainServicesRoute
   '/track-accounts/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/main/': typeof AuthenticatedMainIndexRoute
@@ -273,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/main/groups-management/$id': typeof AuthenticatedMainGroupsManagementIdRoute
   '/main/groups-management/add-group': typeof AuthenticatedMainGroupsManagementAddGroupRoute
   '/main/history/$id': typeof AuthenticatedMainHistoryIdRoute
+  '/main/more/about': typeof AuthenticatedMainMoreAboutRoute
   '/main/routes/add-route': typeof AuthenticatedMainRoutesAddRouteRoute
   '/main/track/$id': typeof AuthenticatedMainTrackIdRoute
   '/subscription-requests/$type/$id': typeof AuthenticatedSubscriptionRequestsTypeIdRoute
@@ -282,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/track-accounts/sms-bundle-renewal/$id': typeof AuthenticatedTrackAccountsSmsBundleRenewalIdRoute
   '/main/alerts/': typeof AuthenticatedMainAlertsIndexRoute
   '/main/groups-management/': typeof AuthenticatedMainGroupsManagementIndexRoute
+  '/main/more/': typeof AuthenticatedMainMoreIndexRoute
   '/main/routes/': typeof AuthenticatedMainRoutesIndexRoute
   '/main/routes/add-point/$routeId': typeof AuthenticatedMainRoutesAddPointRouteIdRoute
   '/track-accounts/requestDetails/$type/$id': typeof AuthenticatedTrackAccountsRequestDetailsTypeIdRoute
@@ -297,8 +328,10 @@ export interface FileRoutesByTo {
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/account': typeof AccountIndexRoute
+  '/main/account-profile': typeof AuthenticatedMainAccountProfileRoute
   '/main/notifications': typeof AuthenticatedMainNotificationsRoute
   '/main/observers-management': typeof AuthenticatedMainObserversManagementRoute
+  '/main/report': typeof AuthenticatedMainReportRoute
   '/main/services': typeof AuthenticatedMainServicesRoute
   '/track-accounts/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/main': typeof AuthenticatedMainIndexRoute
@@ -308,6 +341,7 @@ export interface FileRoutesByTo {
   '/main/groups-management/$id': typeof AuthenticatedMainGroupsManagementIdRoute
   '/main/groups-management/add-group': typeof AuthenticatedMainGroupsManagementAddGroupRoute
   '/main/history/$id': typeof AuthenticatedMainHistoryIdRoute
+  '/main/more/about': typeof AuthenticatedMainMoreAboutRoute
   '/main/routes/add-route': typeof AuthenticatedMainRoutesAddRouteRoute
   '/main/track/$id': typeof AuthenticatedMainTrackIdRoute
   '/subscription-requests/$type/$id': typeof AuthenticatedSubscriptionRequestsTypeIdRoute
@@ -317,6 +351,7 @@ export interface FileRoutesByTo {
   '/track-accounts/sms-bundle-renewal/$id': typeof AuthenticatedTrackAccountsSmsBundleRenewalIdRoute
   '/main/alerts': typeof AuthenticatedMainAlertsIndexRoute
   '/main/groups-management': typeof AuthenticatedMainGroupsManagementIndexRoute
+  '/main/more': typeof AuthenticatedMainMoreIndexRoute
   '/main/routes': typeof AuthenticatedMainRoutesIndexRoute
   '/main/routes/add-point/$routeId': typeof AuthenticatedMainRoutesAddPointRouteIdRoute
   '/track-accounts/requestDetails/$type/$id': typeof AuthenticatedTrackAccountsRequestDetailsTypeIdRoute
@@ -336,8 +371,10 @@ export interface FileRoutesById {
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/account/': typeof AccountIndexRoute
+  '/_authenticated/main/account-profile': typeof AuthenticatedMainAccountProfileRoute
   '/_authenticated/main/notifications': typeof AuthenticatedMainNotificationsRoute
   '/_authenticated/main/observers-management': typeof AuthenticatedMainObserversManagementRoute
+  '/_authenticated/main/report': typeof AuthenticatedMainReportRoute
   '/_authenticated/main/services': typeof AuthenticatedMainServicesRoute
   '/_authenticated/track-accounts_/create': typeof AuthenticatedTrackAccountsCreateRoute
   '/_authenticated/main/': typeof AuthenticatedMainIndexRoute
@@ -347,6 +384,7 @@ export interface FileRoutesById {
   '/_authenticated/main/groups-management/$id': typeof AuthenticatedMainGroupsManagementIdRoute
   '/_authenticated/main/groups-management/add-group': typeof AuthenticatedMainGroupsManagementAddGroupRoute
   '/_authenticated/main/history/$id': typeof AuthenticatedMainHistoryIdRoute
+  '/_authenticated/main/more/about': typeof AuthenticatedMainMoreAboutRoute
   '/_authenticated/main/routes/add-route': typeof AuthenticatedMainRoutesAddRouteRoute
   '/_authenticated/main/track/$id': typeof AuthenticatedMainTrackIdRoute
   '/_authenticated/subscription-requests/$type/$id': typeof AuthenticatedSubscriptionRequestsTypeIdRoute
@@ -356,6 +394,7 @@ export interface FileRoutesById {
   '/_authenticated/track-accounts_/sms-bundle-renewal/$id': typeof AuthenticatedTrackAccountsSmsBundleRenewalIdRoute
   '/_authenticated/main/alerts/': typeof AuthenticatedMainAlertsIndexRoute
   '/_authenticated/main/groups-management/': typeof AuthenticatedMainGroupsManagementIndexRoute
+  '/_authenticated/main/more/': typeof AuthenticatedMainMoreIndexRoute
   '/_authenticated/main/routes/': typeof AuthenticatedMainRoutesIndexRoute
   '/_authenticated/main/routes/add-point/$routeId': typeof AuthenticatedMainRoutesAddPointRouteIdRoute
   '/_authenticated/track-accounts_/requestDetails/$type/$id': typeof AuthenticatedTrackAccountsRequestDetailsTypeIdRoute
@@ -375,8 +414,10 @@ export interface FileRouteTypes {
     | '/account/reset-password'
     | '/auth/callback'
     | '/account/'
+    | '/main/account-profile'
     | '/main/notifications'
     | '/main/observers-management'
+    | '/main/report'
     | '/main/services'
     | '/track-accounts/create'
     | '/main/'
@@ -386,6 +427,7 @@ export interface FileRouteTypes {
     | '/main/groups-management/$id'
     | '/main/groups-management/add-group'
     | '/main/history/$id'
+    | '/main/more/about'
     | '/main/routes/add-route'
     | '/main/track/$id'
     | '/subscription-requests/$type/$id'
@@ -395,6 +437,7 @@ export interface FileRouteTypes {
     | '/track-accounts/sms-bundle-renewal/$id'
     | '/main/alerts/'
     | '/main/groups-management/'
+    | '/main/more/'
     | '/main/routes/'
     | '/main/routes/add-point/$routeId'
     | '/track-accounts/requestDetails/$type/$id'
@@ -410,8 +453,10 @@ export interface FileRouteTypes {
     | '/account/reset-password'
     | '/auth/callback'
     | '/account'
+    | '/main/account-profile'
     | '/main/notifications'
     | '/main/observers-management'
+    | '/main/report'
     | '/main/services'
     | '/track-accounts/create'
     | '/main'
@@ -421,6 +466,7 @@ export interface FileRouteTypes {
     | '/main/groups-management/$id'
     | '/main/groups-management/add-group'
     | '/main/history/$id'
+    | '/main/more/about'
     | '/main/routes/add-route'
     | '/main/track/$id'
     | '/subscription-requests/$type/$id'
@@ -430,6 +476,7 @@ export interface FileRouteTypes {
     | '/track-accounts/sms-bundle-renewal/$id'
     | '/main/alerts'
     | '/main/groups-management'
+    | '/main/more'
     | '/main/routes'
     | '/main/routes/add-point/$routeId'
     | '/track-accounts/requestDetails/$type/$id'
@@ -448,8 +495,10 @@ export interface FileRouteTypes {
     | '/account/reset-password'
     | '/auth/callback'
     | '/account/'
+    | '/_authenticated/main/account-profile'
     | '/_authenticated/main/notifications'
     | '/_authenticated/main/observers-management'
+    | '/_authenticated/main/report'
     | '/_authenticated/main/services'
     | '/_authenticated/track-accounts_/create'
     | '/_authenticated/main/'
@@ -459,6 +508,7 @@ export interface FileRouteTypes {
     | '/_authenticated/main/groups-management/$id'
     | '/_authenticated/main/groups-management/add-group'
     | '/_authenticated/main/history/$id'
+    | '/_authenticated/main/more/about'
     | '/_authenticated/main/routes/add-route'
     | '/_authenticated/main/track/$id'
     | '/_authenticated/subscription-requests/$type/$id'
@@ -468,6 +518,7 @@ export interface FileRouteTypes {
     | '/_authenticated/track-accounts_/sms-bundle-renewal/$id'
     | '/_authenticated/main/alerts/'
     | '/_authenticated/main/groups-management/'
+    | '/_authenticated/main/more/'
     | '/_authenticated/main/routes/'
     | '/_authenticated/main/routes/add-point/$routeId'
     | '/_authenticated/track-accounts_/requestDetails/$type/$id'
@@ -580,6 +631,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMainIndexRouteImport
       parentRoute: typeof AuthenticatedMainRoute
     }
+    '/_authenticated/main/account-profile': {
+      id: '/_authenticated/main/account-profile'
+      path: '/account-profile'
+      fullPath: '/main/account-profile'
+      preLoaderRoute: typeof AuthenticatedMainAccountProfileRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
     '/_authenticated/main/notifications': {
       id: '/_authenticated/main/notifications'
       path: '/notifications'
@@ -592,6 +650,13 @@ declare module '@tanstack/react-router' {
       path: '/observers-management'
       fullPath: '/main/observers-management'
       preLoaderRoute: typeof AuthenticatedMainObserversManagementRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
+    '/_authenticated/main/report': {
+      id: '/_authenticated/main/report'
+      path: '/report'
+      fullPath: '/main/report'
+      preLoaderRoute: typeof AuthenticatedMainReportRouteImport
       parentRoute: typeof AuthenticatedMainRoute
     }
     '/_authenticated/main/services': {
@@ -662,6 +727,20 @@ declare module '@tanstack/react-router' {
       path: '/history/$id'
       fullPath: '/main/history/$id'
       preLoaderRoute: typeof AuthenticatedMainHistoryIdRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
+    '/_authenticated/main/more/': {
+      id: '/_authenticated/main/more/'
+      path: '/more'
+      fullPath: '/main/more/'
+      preLoaderRoute: typeof AuthenticatedMainMoreIndexRouteImport
+      parentRoute: typeof AuthenticatedMainRoute
+    }
+    '/_authenticated/main/more/about': {
+      id: '/_authenticated/main/more/about'
+      path: '/more/about'
+      fullPath: '/main/more/about'
+      preLoaderRoute: typeof AuthenticatedMainMoreAboutRouteImport
       parentRoute: typeof AuthenticatedMainRoute
     }
     '/_authenticated/main/routes/': {
@@ -738,8 +817,10 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedMainRouteChildren {
+  AuthenticatedMainAccountProfileRoute: typeof AuthenticatedMainAccountProfileRoute
   AuthenticatedMainNotificationsRoute: typeof AuthenticatedMainNotificationsRoute
   AuthenticatedMainObserversManagementRoute: typeof AuthenticatedMainObserversManagementRoute
+  AuthenticatedMainReportRoute: typeof AuthenticatedMainReportRoute
   AuthenticatedMainServicesRoute: typeof AuthenticatedMainServicesRoute
   AuthenticatedMainIndexRoute: typeof AuthenticatedMainIndexRoute
   AuthenticatedMainAlertsAddAlertRoute: typeof AuthenticatedMainAlertsAddAlertRoute
@@ -747,18 +828,22 @@ interface AuthenticatedMainRouteChildren {
   AuthenticatedMainGroupsManagementIdRoute: typeof AuthenticatedMainGroupsManagementIdRoute
   AuthenticatedMainGroupsManagementAddGroupRoute: typeof AuthenticatedMainGroupsManagementAddGroupRoute
   AuthenticatedMainHistoryIdRoute: typeof AuthenticatedMainHistoryIdRoute
+  AuthenticatedMainMoreAboutRoute: typeof AuthenticatedMainMoreAboutRoute
   AuthenticatedMainRoutesAddRouteRoute: typeof AuthenticatedMainRoutesAddRouteRoute
   AuthenticatedMainTrackIdRoute: typeof AuthenticatedMainTrackIdRoute
   AuthenticatedMainAlertsIndexRoute: typeof AuthenticatedMainAlertsIndexRoute
   AuthenticatedMainGroupsManagementIndexRoute: typeof AuthenticatedMainGroupsManagementIndexRoute
+  AuthenticatedMainMoreIndexRoute: typeof AuthenticatedMainMoreIndexRoute
   AuthenticatedMainRoutesIndexRoute: typeof AuthenticatedMainRoutesIndexRoute
   AuthenticatedMainRoutesAddPointRouteIdRoute: typeof AuthenticatedMainRoutesAddPointRouteIdRoute
 }
 
 const AuthenticatedMainRouteChildren: AuthenticatedMainRouteChildren = {
+  AuthenticatedMainAccountProfileRoute: AuthenticatedMainAccountProfileRoute,
   AuthenticatedMainNotificationsRoute: AuthenticatedMainNotificationsRoute,
   AuthenticatedMainObserversManagementRoute:
     AuthenticatedMainObserversManagementRoute,
+  AuthenticatedMainReportRoute: AuthenticatedMainReportRoute,
   AuthenticatedMainServicesRoute: AuthenticatedMainServicesRoute,
   AuthenticatedMainIndexRoute: AuthenticatedMainIndexRoute,
   AuthenticatedMainAlertsAddAlertRoute: AuthenticatedMainAlertsAddAlertRoute,
@@ -769,11 +854,13 @@ const AuthenticatedMainRouteChildren: AuthenticatedMainRouteChildren = {
   AuthenticatedMainGroupsManagementAddGroupRoute:
     AuthenticatedMainGroupsManagementAddGroupRoute,
   AuthenticatedMainHistoryIdRoute: AuthenticatedMainHistoryIdRoute,
+  AuthenticatedMainMoreAboutRoute: AuthenticatedMainMoreAboutRoute,
   AuthenticatedMainRoutesAddRouteRoute: AuthenticatedMainRoutesAddRouteRoute,
   AuthenticatedMainTrackIdRoute: AuthenticatedMainTrackIdRoute,
   AuthenticatedMainAlertsIndexRoute: AuthenticatedMainAlertsIndexRoute,
   AuthenticatedMainGroupsManagementIndexRoute:
     AuthenticatedMainGroupsManagementIndexRoute,
+  AuthenticatedMainMoreIndexRoute: AuthenticatedMainMoreIndexRoute,
   AuthenticatedMainRoutesIndexRoute: AuthenticatedMainRoutesIndexRoute,
   AuthenticatedMainRoutesAddPointRouteIdRoute:
     AuthenticatedMainRoutesAddPointRouteIdRoute,

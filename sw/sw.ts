@@ -12,6 +12,7 @@ import { serverPathPatterns } from './navigation.ts';
 import { registerTileCache } from './tiles.ts';
 import { keepLazyChunksCurrent, registerLazyChunkCache } from './lazy-chunks.ts';
 import { lazyFamily } from './lazy-chunk-names.ts';
+import { handlePushEvents } from './push-events.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -66,6 +67,9 @@ self.addEventListener('message', (event) => {
   // Sent by the page only after the user accepts the "update available" prompt.
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Alerts pushed to this device, and what a click on one opens.
+handlePushEvents(self);
 
 // The first worker takes control at once so the very first visit already works offline.
 clientsClaim();

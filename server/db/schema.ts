@@ -38,3 +38,5 @@ export * from './schema-zones-routes.ts';
 export * from './schema-catalogue.ts';
 export * from './schema-commerce.ts';
 export * from './schema-alerts.ts';
+export * from './schema-push.ts';
+export * from './schema-profile.ts';

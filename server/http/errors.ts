@@ -29,6 +29,12 @@ export class BusinessError extends UserError {
   readonly statusCode = 403;
 }
 
+/** The request itself is unusable and one sentence says why (e.g. an upload too large): 400. */
+export class BadRequestError extends UserError {
+  override name = 'BadRequestError';
+  readonly statusCode = 400;
+}
+
 /** The entity does not exist (or is not visible to the caller): 404. */
 export class NotFoundError extends UserError {
   override name = 'NotFoundError';
@@ -56,7 +62,7 @@ export class ValidationError extends UserError {
 
 export function isUserError(
   err: unknown,
-): err is BusinessError | NotFoundError | ValidationError | ConflictError {
+): err is BusinessError | BadRequestError | NotFoundError | ValidationError | ConflictError {
   return err instanceof UserError;
 }
 

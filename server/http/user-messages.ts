@@ -59,6 +59,16 @@ const arabic: [english: string, arabic: string][] = [
   ['Plate already registered', 'اللوحة مسجّلة من قبل'],
   ['You are an observer not an owner', 'أنت مراقب ولست مالكاً'],
   [
+    'You own an active track account: it cannot be left without its owner. Contact support to close it first.',
+    'أنت مالك حساب تتبع فعّال: لا يمكن أن يبقى الحساب بلا مالك. تواصل مع الدعم لإغلاقه أولاً.',
+  ],
+  ['The Image must be less than 2MB', 'يجب أن يكون حجم الصورة أقل من 2 ميغابايت'],
+  ['There is no image selected', 'لم يتم اختيار صورة'],
+  [
+    'The file must be a JPEG, PNG or WebP image.',
+    'يجب أن يكون الملف صورة بصيغة JPEG أو PNG أو WebP.',
+  ],
+  [
     'you don`t have access to this part of the application',
     'ليس لديك صلاحية الوصول إلى هذا الجزء من التطبيق',
   ],

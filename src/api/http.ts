@@ -27,6 +27,8 @@ export interface HttpContext {
 
 let context: HttpContext | undefined;
 export const configureHttp = (next: HttpContext) => void (context = next);
+/** For the few calls that send or read bytes rather than JSON (the profile picture). */
+export const httpContext = () => context;
 export const updateHttp = (patch: Partial<HttpContext>) => {
   if (context) context = { ...context, ...patch };
 };

@@ -22,6 +22,7 @@ import {
 } from '../features/auth/auth-runtime';
 import { registerSignOut } from '../features/shell/sign-out';
 import { readStoredUser } from '../features/auth/token-store';
+import { signedInPush, signOutPush } from '../features/push/push-keys';
 
 class BootStepError extends Error {
   constructor(readonly failure: BootFailure) {
@@ -65,6 +66,8 @@ export async function bootstrap(container: HTMLElement) {
         queryClient,
         clearPersistedCache: persistence.clear,
         reload: (url) => location.assign(url),
+        beforeSignOut: signOutPush,
+        onSignedIn: () => signedInPush(config),
       });
       registerSignOut(signOut);
       // Signed-in users and offline starts need the saved cache first (their screens, the

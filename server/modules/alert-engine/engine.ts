@@ -35,6 +35,8 @@ export interface AlertEngineOptions {
    * directory), so what this process remembers is never stale and need not be checked.
    */
   exclusive?: boolean;
+  /** Called after notifications were written: their deliveries are due (issue 16's drainer). */
+  onNotified?: () => void;
 }
 
 /**
@@ -128,6 +130,9 @@ export function createAlertEngine(opts: AlertEngineOptions): AlertEngine {
         cache.forget([...new Set(work.map((w) => w.info.accountId))]);
         if (attempt >= ATTEMPTS) throw err;
         continue;
+      }
+      if ([...writing].some((p) => p.events.length > 0 && won.has(p.vehicleId))) {
+        opts.onNotified?.();
       }
       // The plans changed the memory already: a written one moves both cursors, one left
       // unwritten only this process's, and one that lost is forgotten and read again.

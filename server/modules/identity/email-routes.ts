@@ -10,7 +10,7 @@ import { route } from '../../http/route.ts';
 import { readerCulture } from '../abp/culture.ts';
 import { currentUserRow } from './current-user.ts';
 import type { EmailProof } from './email-proof.ts';
-import { toProfile } from './mobile-routes.ts';
+import { profileOf } from './picture-store.ts';
 import { emailProblem } from './uniqueness.ts';
 import { updateUser } from './users.ts';
 
@@ -33,7 +33,7 @@ export function emailRoutes(root: FastifyInstance, { db, proof, demo }: EmailRou
     const same = email.toLowerCase() === (user.email ?? '').toLowerCase();
     // Already proven: nothing to mail (a change of letter case keeps the proof).
     if (same && user.emailVerified) {
-      return { profile: toProfile(await updateUser(db, user.id, { email })), code: '' };
+      return { profile: await profileOf(db, await updateUser(db, user.id, { email })), code: '' };
     }
     if (!same) {
       const problem = await emailProblem(db, user.tenantId, email, user.id);
@@ -42,7 +42,7 @@ export function emailRoutes(root: FastifyInstance, { db, proof, demo }: EmailRou
     const language = readerCulture(req.headers['accept-language'], user.language);
     const code = await proof.send({ userId: user.id, email, language });
     const saved = await updateUser(db, user.id, { email, emailVerified: false });
-    return { profile: toProfile(saved), code };
+    return { profile: await profileOf(db, saved), code };
   }
 
   authenticatedRoutes(root, (app) => {
@@ -65,7 +65,7 @@ export function emailRoutes(root: FastifyInstance, { db, proof, demo }: EmailRou
         const problem = await emailProblem(db, user.tenantId, user.email, user.id);
         if (problem) throw problem;
       }
-      return toProfile(await updateUser(db, user.id, { emailVerified: true }));
+      return await profileOf(db, await updateUser(db, user.id, { emailVerified: true }));
     });
   });
 }

@@ -5,7 +5,6 @@ import {
   getMobileProfile,
   setMobileLocale,
   updateMobileProfile,
-  type MobileProfile,
 } from '../../../src/api/contract/identity.ts';
 import { revokeUserTokens } from '../../auth/adapter.ts';
 import { forgetUser } from '../../auth/grant-check.ts';
@@ -15,16 +14,9 @@ import { route } from '../../http/route.ts';
 import { cultureFromAcceptLanguage } from '../abp/culture.ts';
 import { currentUserRow } from './current-user.ts';
 import { emailProblem } from './uniqueness.ts';
+import { deleteUserData, refuseOwnerDeletion } from './account-deletion.ts';
+import { profileOf } from './picture-store.ts';
 import { anonymiseUser, updateUser, type UserRow } from './users.ts';
-
-export const toProfile = (u: UserRow): MobileProfile => ({
-  firstName: u.firstName,
-  lastName: u.lastName,
-  email: u.email,
-  isVerified: u.emailVerified,
-  phoneNumber: u.phoneNumber ?? '',
-  hasProfilePicture: false,
-});
 
 /**
  * A new address has to be verified again (the verify-email dialog mails it a code through
@@ -44,13 +36,13 @@ async function emailChange(db: Db, u: UserRow, email: string) {
  */
 export function mobileIdentityRoutes(root: FastifyInstance, db: Db) {
   authenticatedRoutes(root, (app) => {
-    route(app, getMobileProfile, async (req) => toProfile(await currentUserRow(db, req)));
+    route(app, getMobileProfile, async (req) => profileOf(db, await currentUserRow(db, req)));
 
     route(app, updateMobileProfile, async (req) => {
       const user = await currentUserRow(db, req);
       const { firstName, lastName, email } = req.body;
       const changes = { firstName, lastName, ...(await emailChange(db, user, email)) };
-      return toProfile(await updateUser(db, user.id, changes));
+      return profileOf(db, await updateUser(db, user.id, changes));
     });
 
     route(app, getMobileLocale, async (req) => {
@@ -66,7 +58,9 @@ export function mobileIdentityRoutes(root: FastifyInstance, db: Db) {
 
     route(app, deleteMobileUser, async (req) => {
       const user = await currentUserRow(db, req);
+      await refuseOwnerDeletion(db, user.id);
       await db.transaction(async (tx) => {
+        await deleteUserData(tx, user.id);
         await anonymiseUser(tx, user);
         await revokeUserTokens(tx, user.id);
       });

@@ -20,5 +20,6 @@ export function runtimeConfigFor(config: Config): RuntimeConfig {
     demoOtp: config.demo,
     signInFlow: config.signInFlow,
     clockSkewSeconds: 600,
+    webPushPublicKey: config.push.vapidKeys?.publicKey ?? '',
   };
 }

@@ -4,6 +4,7 @@ import {
   paymentSettingName,
 } from '../../../src/api/contract/abp.ts';
 import { SETTING_SELF_REGISTRATION } from '../../../src/api/contract/account.ts';
+import { SETTING_SUPPORT_PHONE, SOCIAL_SETTINGS } from '../../../src/api/contract/support.ts';
 
 export const SETTING_ROUTE_CORRIDOR_METERS = 'GoTrack.Alerts.RouteCorridorMeters';
 export const SETTING_ALERTS_TIME_ZONE = 'GoTrack.Alerts.TimeZone';
@@ -39,6 +40,18 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     visibleToClients: true,
   },
   { name: 'Abp.Timing.TimeZone', defaultValue: 'UTC', visibleToClients: true },
+  // The More area (issue 16): support phone and social links, hidden while unset.
+  {
+    name: SETTING_SUPPORT_PHONE,
+    defaultValue: null,
+    demoDefaultValue: '+963110000000',
+    visibleToClients: true,
+  },
+  ...Object.values(SOCIAL_SETTINGS).map((name) => ({
+    name,
+    defaultValue: null,
+    visibleToClients: true,
+  })),
   // The alert engine (server/modules/alert-engine): how far from every assigned route's line a
   // vehicle is off its route, and the clock job-time alerts read (the accounts are Syrian;
   // ABP's own Abp.Timing.TimeZone stays UTC, the time the API's dates are written in).

@@ -42,6 +42,8 @@ export const mobileProfile = z.object({
   isVerified: z.boolean(),
   phoneNumber: z.string(),
   hasProfilePicture: z.boolean(),
+  /** Grows with each upload: the picture's URL carries it so a new one is not read from cache. */
+  profilePictureVersion: z.optional(z.number()),
 });
 export type MobileProfile = z.infer<typeof mobileProfile>;
 

@@ -44,6 +44,8 @@ export const runtimeConfig = z.object({
   signInFlow: z._default(z.enum(['auto', 'code', 'otp']), 'auto'),
   /** Leeway for token times (spec part 1 §9: 600000 ms), in seconds. */
   clockSkewSeconds: z._default(z.number().check(z.minimum(0)), 600),
+  /** The server's VAPID public key (base64url) for standard Web Push; '' when it has none. */
+  webPushPublicKey: z._default(z.string(), ''),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 

@@ -73,6 +73,7 @@ const config = (demoOtp: boolean): RuntimeConfig => ({
   demoOtp,
   signInFlow: 'auto',
   clockSkewSeconds: 600,
+  webPushPublicKey: '',
 });
 
 /** Renders `ui` at `path` as the app does: router, query client with the edit policy, Lingui. */

@@ -10,6 +10,10 @@ export interface AuthContext {
   clearPersistedCache: () => Promise<void>;
   /** A full page load: a signed-out app must not keep anything of the user in memory. */
   reload: (url: string) => void;
+  /** Signing out, before the tokens go: other features' clean-up that needs them (push). */
+  beforeSignOut?: () => Promise<void>;
+  /** A session is active (signed in, or restored at start-up): other features' follow-up. */
+  onSignedIn?: () => void;
 }
 
 export const currentPath = () => location.pathname + location.search + location.hash;

@@ -38,6 +38,7 @@ export interface Crumb {
 /** Breadcrumb names of /main children that are not top-bar entries. */
 export const extraCrumbs: Record<string, Crumb> = {
   '/main/account-profile': { label: msg`Profile` },
+  '/main/more/about': { label: msg`About`, parent: '/main/more' },
   '/main/track': { label: msg`Track vehicle`, prefixOnly: true },
   '/main/history': { label: msg`Vehicle history`, prefixOnly: true },
   '/main/groups-management': { label: msg`Groups`, parent: '/main/services' },

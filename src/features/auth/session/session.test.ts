@@ -152,6 +152,29 @@ describe('sign-out', () => {
     expect(ctx.reload).toHaveBeenCalledWith('/?returnUrl=%2Fmain%2Fmap');
   });
 
+  it("runs the other features' clean-up while still signed in, even when it fails", async () => {
+    setup({ 'POST /connect/revocat': () => new Response(null, { status: 200 }) });
+    storeUser();
+    const seen: Array<string | null> = [];
+    ctx.beforeSignOut = vi.fn(async () => {
+      seen.push(localStorage.getItem(USER_KEY));
+      throw new Error('push service down');
+    });
+    await session.signOut();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).not.toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(ctx.reload).toHaveBeenCalledWith('/');
+  });
+
+  it('tells the app once a session is active (the 7-day push refresh runs then)', async () => {
+    storeUser();
+    setup({});
+    ctx.onSignedIn = vi.fn();
+    await session.restore();
+    expect(ctx.onSignedIn).toHaveBeenCalledTimes(1);
+  });
+
   it('follows a sign-out in another tab', async () => {
     storeUser();
     setup({});

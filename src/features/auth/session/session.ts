@@ -52,6 +52,8 @@ export function createSession(ctx: AuthContext) {
     if (event)
       await (await import('./oauth-events')).emitOAuthEvent({ type: event, reason }, 'next-page');
     const idToken = client.getUser()?.id_token;
+    // Other features' clean-up that needs the still-valid token (the push device).
+    await ctx.beforeSignOut?.().catch(() => undefined);
     // Offline or slow, the user still gets signed out here; the token then expires on its own.
     if (revoke && hasRefreshToken()) {
       const timeout = new Promise((resolve) => setTimeout(resolve, REVOKE_TIMEOUT_MS));
@@ -112,6 +114,7 @@ export function createSession(ctx: AuthContext) {
 
   function activate() {
     if (stopWatching) return;
+    ctx.onSignedIn?.();
     const stops = [
       watchInactivity({ onIdle: () => void signOut() }),
       watchOtherTabs({

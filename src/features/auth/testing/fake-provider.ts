@@ -35,6 +35,7 @@ export const testConfig = {
   demoOtp: true,
   signInFlow: 'otp',
   clockSkewSeconds: 600,
+  webPushPublicKey: '',
 } satisfies RuntimeConfig;
 
 const base64url = (value: unknown) =>

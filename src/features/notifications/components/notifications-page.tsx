@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/button';
@@ -8,6 +9,7 @@ import * as page from '../../../ui/page.css';
 import { notificationsQuery, shownNotifications } from '../api/list-notifications';
 import { NotificationItem } from './notification-item';
 import { useArrivals } from './use-arrivals';
+import { useStaleNotifications } from './use-stale-notifications';
 import * as css from './notifications.styles';
 
 /**
@@ -15,17 +17,27 @@ import * as css from './notifications.styles';
  * first, 100 at a time with Load More; new ones appear while the screen is open (a poll while it
  * is visible) and are announced; offline, the last copy is read from the saved cache.
  */
-export function NotificationsPage({ accountId }: { accountId: string }) {
+export function NotificationsPage({
+  accountId,
+  pushControl,
+}: {
+  accountId: string;
+  /** The alerts-on-this-device control (the push feature's; the route puts it here). */
+  pushControl?: ReactNode;
+}) {
   const { t } = useLingui();
   const online = useOnline();
   const query = useInfiniteQuery(notificationsQuery(accountId));
   const items = shownNotifications(query.data?.pages ?? []);
   const arrived = useArrivals(items);
+  // A push arrived or was clicked: show it now rather than at the next poll.
+  useStaleNotifications(() => void query.refetch());
   return (
     <section className={page.screen} aria-labelledby="notifications-title">
       <h1 id="notifications-title" className={page.screenTitle}>
         <Trans>Notifications</Trans>
       </h1>
+      {pushControl}
       {!online && query.data ? <OfflineSince updatedAt={query.dataUpdatedAt} /> : null}
       <p role="status" style={css.arrivals}>
         {arrived > 0 ? <Trans>{arrived} new since you opened this screen.</Trans> : null}

@@ -23,14 +23,14 @@ export function LanguageMenu() {
         lang: language.cultureName,
         disabled: language.cultureName === i18n.locale,
         onSelect: () =>
-          isLocale(language.cultureName) && void switchTo(language.cultureName, signedIn),
+          isLocale(language.cultureName) && void switchLanguage(language.cultureName, signedIn),
       }))}
     />
   );
 }
 
 /** A signed-in user's choice is saved on the server first (best-effort), then the page reloads. */
-async function switchTo(locale: Locale, signedIn: boolean) {
+export async function switchLanguage(locale: Locale, signedIn: boolean) {
   if (signedIn) {
     await import('../save-locale').then((m) => m.saveLocale(locale)).catch(() => {});
   }
