@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { OWNER, openAccount, signInDemo } from './demo-helpers.ts';
 import { registerServiceWorkerAtOnce, waitForServiceWorkerControl } from './helpers.ts';
-import { OBSERVED, api, speedUntil, vehicleId } from './alert-helpers.ts';
+import { OBSERVED, api, chosenAccount, speedUntil, vehicleId } from './alert-helpers.ts';
 import { decryptPush, fakePushService, subscriptionKeys } from '../../server/test/web-push-fake.ts';
 
 // Issue 16: alerts pushed to the browser. Chromium here reaches no real push service, so the
@@ -113,7 +113,11 @@ test('an Arabic owner turns alerts on, gets a pushed speed alert, opens it, sign
     expect(pushed.headers['content-encoding']).toBe('aes128gcm');
     const payload = decryptPush(pushed.body, keys);
     const message = JSON.parse(payload) as { vehicleId: string; url: string };
-    expect(message).toMatchObject({ vehicleId: vehicle, url: `/main/track/${vehicle}` });
+    const account = await chosenAccount(page);
+    expect(message).toMatchObject({
+      vehicleId: vehicle,
+      url: `/main/track/${vehicle}?account=${account}`,
+    });
 
     const { cdp, registrationId } = await workerRegistration(context, page);
     await cdp.send('ServiceWorker.deliverPushMessage', {

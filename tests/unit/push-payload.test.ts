@@ -8,23 +8,24 @@ import { NOTIFICATIONS_STALE as WORKER_STALE, readPushMessage } from '../../sw/p
 // the contract's `pushMessage` accepts, and the app must hear the message the worker posts.
 
 const VEHICLE = '22222222-2222-4222-8222-222222222222';
+const ACCOUNT = '33333333-3333-4333-8333-333333333333';
 const valid = z.parse(pushMessage, {
   notificationId: '11111111-1111-4111-8111-111111111111',
   title: 'Speed',
   body: 'Over 80',
   alertType: 'ExceedingSpeed',
   vehicleId: VEHICLE,
-  trackAccountId: '33333333-3333-4333-8333-333333333333',
+  trackAccountId: ACCOUNT,
   time: '2026-11-26T15:04:00Z',
   tag: `${VEHICLE}:ExceedingSpeed`,
-  url: pushTargetUrl(VEHICLE),
+  url: pushTargetUrl(VEHICLE, ACCOUNT),
   language: 'en',
 });
 
 describe('the worker and the push contract', () => {
   it('reads every message the contract accepts, with or without a vehicle', () => {
     expect(readPushMessage(JSON.stringify(valid))).toEqual(valid);
-    const noVehicle = { ...valid, vehicleId: null, url: pushTargetUrl(null) };
+    const noVehicle = { ...valid, vehicleId: null, url: pushTargetUrl(null, ACCOUNT) };
     expect(readPushMessage(JSON.stringify(noVehicle))).toEqual(noVehicle);
   });
   it('refuses what the contract refuses for the fields it uses', () => {

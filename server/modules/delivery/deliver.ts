@@ -51,7 +51,7 @@ export function pushMessageOf(job: DeliveryJob): PushMessage {
     time: n.time.toISOString(),
     // One vehicle's alerts of one type replace each other on the screen instead of stacking.
     tag: `${n.vehicleId ?? n.trackAccountId}:${n.alertType}`,
-    url: pushTargetUrl(n.vehicleId),
+    url: pushTargetUrl(n.vehicleId, n.trackAccountId),
     language,
   };
 }

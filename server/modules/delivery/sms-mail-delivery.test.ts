@@ -44,7 +44,7 @@ describe('SMS and e-mail delivery', () => {
       {
         to: 'fleet@example.com',
         subject: expect.stringMatching(/^Speeding: /),
-        text: expect.stringContaining(`/main/track/${d.vehicleId}`),
+        text: expect.stringContaining(`/main/track/${d.vehicleId}?account=${d.accountId}`),
       },
     ]);
     expect(await d.deliveries(id)).toEqual([expect.objectContaining({ status: 'Sent' })]);

@@ -45,7 +45,7 @@ describe('Web Push delivery', () => {
       vehicleId: d.vehicleId,
       trackAccountId: d.accountId,
       language: 'en',
-      url: `/main/track/${d.vehicleId}`,
+      url: `/main/track/${d.vehicleId}?account=${d.accountId}`,
       tag: `${d.vehicleId}:ExceedingSpeed`,
     });
     expect(message!.title).toMatch(/^Speeding: /);

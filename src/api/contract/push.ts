@@ -75,6 +75,9 @@ export const pushMessage = z.object({
 });
 export type PushMessage = z.infer<typeof pushMessage>;
 
-/** The app path a push opens. */
-export const pushTargetUrl = (vehicleId: string | null): string =>
-  vehicleId ? `/main/track/${vehicleId}` : '/main/notifications';
+/**
+ * The app path a push opens: the vehicle's live map, else the notifications list, in the
+ * notification's account (`?account=`: the app opens that account when another is chosen).
+ */
+export const pushTargetUrl = (vehicleId: string | null, accountId: string): string =>
+  `${vehicleId ? `/main/track/${vehicleId}` : '/main/notifications'}?account=${accountId}`;

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { trackAccountFeaturesQuery } from '../../features/accounts/api/track-account-features';
 import { MainLayout } from '../../features/accounts/components/main-layout';
+import { openLinkedAccount } from '../../features/accounts/account-from-link';
 import { chosenAccountId } from '../../features/accounts/chosen-account';
 import { tokenForTrackAccount } from '../../features/auth/track-account-token';
 import { LanguageMenu } from '../../features/shell/components/language-menu';
@@ -10,7 +11,12 @@ import { loadCatalog } from '../../i18n/i18n';
 export const Route = createFileRoute('/_authenticated/main')({
   // Loader and page in one lazy chunk: neither weighs on the sign-in screen's bundle.
   codeSplitGroupings: [['loader', 'component']],
-  loader: async ({ context }) => {
+  loader: async ({ context, location }) => {
+    // A notification of another of the user's accounts opens in that account.
+    await openLinkedAccount(
+      context.queryClient,
+      (location.search as { account?: unknown }).account,
+    );
     const accountId = chosenAccountId();
     if (!accountId) throw redirect({ to: '/track-accounts' });
     void context.queryClient.prefetchQuery(trackAccountFeaturesQuery(accountId));
