@@ -54,6 +54,27 @@ describe('turning alerts on (spec part 1 §4 "Push")', () => {
   });
 });
 
+describe('a push service the browser cannot reach', () => {
+  it('fails after 15 s instead of asking for ever, and registers nothing', async () => {
+    vi.useFakeTimers();
+    try {
+      const api = serve();
+      const browser = fakePushBrowser('granted');
+      browser.pushManager.subscribe.mockReturnValue(new Promise(() => {}));
+      const outcome = turnOnPush(pushConfig()).then(
+        () => 'on',
+        (error: Error) => error.message,
+      );
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(await outcome).toMatch(/timed out/);
+      expect(api.sent).toHaveLength(0);
+      expect(localStorage.getItem(PUSH_TOKEN_KEY)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('the 7-day refresh (spec part 1 §9)', () => {
   it('registers again only once the token is 7 days old', async () => {
     const api = serve();

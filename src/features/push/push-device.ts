@@ -11,7 +11,7 @@ import { webPushToken } from './web-push';
 /** What the alerts-on-this-device control shows. */
 export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
 
-/** `getToken` may never settle (headless browsers, no route to Google): give up after this. */
+/** Getting a token may never settle (no route to the push service): give up after this. */
 const TOKEN_TIMEOUT_MS = 15_000;
 /** Sign-out waits this long at most for the server to forget the device. */
 const REMOVE_TIMEOUT_MS = 3_000;
@@ -48,14 +48,21 @@ function withTimeout<T>(task: Promise<T>, ms: number, what: string): Promise<T> 
   ]);
 }
 
-async function currentToken(config: RuntimeConfig): Promise<string> {
+async function tokenOf(config: RuntimeConfig): Promise<string> {
   const registration = await navigator.serviceWorker.ready;
   if (config.firebase) {
     const { firebaseToken } = await import('./firebase-token');
-    return withTimeout(firebaseToken(config.firebase, registration), TOKEN_TIMEOUT_MS, 'getToken');
+    return firebaseToken(config.firebase, registration);
   }
   return webPushToken(registration, config.webPushPublicKey);
 }
+
+/**
+ * Every step may wait for ever: no worker yet, or a push service the browser cannot reach (a
+ * subscribe then never settles). The control says it failed instead of "Asking…" for good.
+ */
+const currentToken = (config: RuntimeConfig) =>
+  withTimeout(tokenOf(config), TOKEN_TIMEOUT_MS, 'the push subscription');
 
 /** Gets this browser's token and registers it (a new token replaces the device's old one). */
 async function register(config: RuntimeConfig): Promise<void> {

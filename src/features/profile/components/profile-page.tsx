@@ -68,7 +68,7 @@ export function ProfilePage({ verifyEmail, pushToggle, onDeleted }: ProfilePageP
               <span dir="ltr">{profile.email ?? '—'}</span>{' '}
               {profile.isVerified ? <Trans>(verified)</Trans> : <Trans>(not verified)</Trans>}{' '}
               <Button size="sm" variant="secondary" onClick={() => setVerifying(true)}>
-                <Trans>Verify email</Trans>
+                {profile.isVerified ? <Trans>Change email</Trans> : <Trans>Verify email</Trans>}
               </Button>
             </dd>
           </dl>
