@@ -60,11 +60,13 @@ export function ProfilePage({ verifyEmail, pushToggle, onDeleted }: ProfilePageP
             <dt>
               <Trans>Phone</Trans>
             </dt>
-            <dd dir="ltr">{profile.phoneNumber || '—'}</dd>
+            <dd dir="ltr" style={css.factValue}>
+              {profile.phoneNumber || '—'}
+            </dd>
             <dt>
               <Trans>E-mail</Trans>
             </dt>
-            <dd>
+            <dd style={css.factValue}>
               <span dir="ltr">{profile.email ?? '—'}</span>{' '}
               {profile.isVerified ? <Trans>(verified)</Trans> : <Trans>(not verified)</Trans>}{' '}
               <Button size="sm" variant="secondary" onClick={() => setVerifying(true)}>

@@ -38,3 +38,6 @@ export const links: CSSProperties = {
   flexWrap: 'wrap',
   gap: vars.space['3'],
 };
+
+/** A fact's value: a long e-mail breaks instead of widening the page past a phone's screen. */
+export const factValue: CSSProperties = { minInlineSize: 0, overflowWrap: 'anywhere' };
