@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { editClient } from '../../testing/edit-world';
+import { testRuntimeConfig } from '../../testing/runtime-config';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -13,7 +14,6 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { RuntimeConfigProvider } from '../../api/app-context';
 import type { AlertDefinition } from '../../api/contract/alerts.ts';
-import type { RuntimeConfig } from '../../api/contract/runtime-config.ts';
 import { FEATURES, type AccountFeature } from '../../api/contract/track-accounts.ts';
 import type { Vehicle } from '../../api/contract/vehicles.ts';
 import { ConfirmProvider } from '../../ui/confirm-provider';
@@ -53,28 +53,7 @@ export const alertDefinition = (over: Partial<AlertDefinition> = {}): AlertDefin
   ...over,
 });
 
-const config = (demoOtp: boolean): RuntimeConfig => ({
-  production: false,
-  baseURL: 'https://app.example',
-  appName: 'GoTrack',
-  logoUrl: '',
-  issuer: 'https://api.example',
-  clientId: 'portal',
-  responseType: 'code',
-  scope: 'openid',
-  requireHttps: false,
-  apiURL: 'https://api.example',
-  rootNamespace: '',
-  tiles: {
-    street: { url: 'https://tiles.example/{z}/{x}/{y}.png', maxZoom: 19 },
-    satellite: { url: 'https://tiles.example/{z}/{x}/{y}.jpg', maxZoom: 19 },
-  },
-  firebase: null,
-  demoOtp,
-  signInFlow: 'auto',
-  clockSkewSeconds: 600,
-  webPushPublicKey: '',
-});
+const config = (demoOtp: boolean) => testRuntimeConfig({ demoOtp });
 
 /** Renders `ui` at `path` as the app does: router, query client with the edit policy, Lingui. */
 export function renderScreen(ui: ReactNode, path = '/main/alerts/add-alert', demoOtp = false) {

@@ -1,30 +1,10 @@
 import { vi } from 'vitest';
 import type { RuntimeConfig } from '../../api/contract/runtime-config.ts';
+import { testRuntimeConfig } from '../../testing/runtime-config';
 
 /** A configuration with standard Web Push on (a made-up VAPID key of the right size). */
-export const pushConfig = (over: Partial<RuntimeConfig> = {}): RuntimeConfig => ({
-  production: false,
-  baseURL: 'https://app.example',
-  appName: 'GoTrack',
-  logoUrl: '',
-  issuer: 'https://api.example',
-  clientId: 'portal',
-  responseType: 'code',
-  scope: 'openid',
-  requireHttps: false,
-  apiURL: 'https://api.example',
-  rootNamespace: '',
-  tiles: {
-    street: { url: 'https://tiles.example/{z}/{x}/{y}.png', maxZoom: 19 },
-    satellite: { url: 'https://tiles.example/{z}/{x}/{y}.jpg', maxZoom: 19 },
-  },
-  firebase: null,
-  demoOtp: false,
-  signInFlow: 'auto',
-  clockSkewSeconds: 600,
-  webPushPublicKey: 'B' + 'A'.repeat(86),
-  ...over,
-});
+export const pushConfig = (over: Partial<RuntimeConfig> = {}): RuntimeConfig =>
+  testRuntimeConfig({ webPushPublicKey: 'B' + 'A'.repeat(86), ...over });
 
 export const SUBSCRIPTION = {
   endpoint: 'https://push.example/send/abc',
