@@ -27,6 +27,7 @@ export default defineConfig({
         'src/features/notifications',
         'src/features/push',
         'src/features/profile',
+        'src/features/admin',
         'src/api/edits',
         'src/ui/pick-list.tsx',
         'src/ui/name-problem.ts',
@@ -112,6 +113,17 @@ export default defineConfig({
         'src/ui/pager.tsx',
         // The map of the zone and route screens (its texts are in the main catalog too).
         'src/map',
+      ],
+    },
+    // The administration area (roles, users, tenants, features, request back office): only
+    // administrators ever load it.
+    {
+      path: '<rootDir>/locales/{locale}/admin',
+      include: [
+        'src/features/admin',
+        'src/ui/pager.tsx',
+        'src/ui/validation-counts.ts',
+        'src/ui/name-problem.ts',
       ],
     },
   ],

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AccountRouteImport } from './routes/account'
+import { Route as AreaPageRouteImport } from './routes/$area.$page'
 import { Route as AuthenticatedMainRouteImport } from './routes/_authenticated/main'
 import { Route as AuthenticatedPlansRouteImport } from './routes/_authenticated/plans'
 import { Route as AuthenticatedTrackAccountsRouteImport } from './routes/_authenticated/track-accounts'
@@ -62,6 +63,11 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
 const AccountRoute = AccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AreaPageRoute = AreaPageRouteImport.update({
+  id: '/$area/$page',
+  path: '/$area/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedMainRoute = AuthenticatedMainRouteImport.update({
@@ -279,6 +285,7 @@ const AuthenticatedTrackAccountsRequestDetailsTypeIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/account': typeof AccountRouteWithChildren
+  '/$area/$page': typeof AreaPageRoute
   '/main': typeof AuthenticatedMainRouteWithChildren
   '/plans': typeof AuthenticatedPlansRoute
   '/track-accounts': typeof AuthenticatedTrackAccountsRouteWithChildren
@@ -319,6 +326,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$area/$page': typeof AreaPageRoute
   '/plans': typeof AuthenticatedPlansRoute
   '/track-accounts': typeof AuthenticatedTrackAccountsRouteWithChildren
   '/account/forgot-password': typeof AccountForgotPasswordRoute
@@ -361,6 +369,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/account': typeof AccountRouteWithChildren
+  '/$area/$page': typeof AreaPageRoute
   '/_authenticated/main': typeof AuthenticatedMainRouteWithChildren
   '/_authenticated/plans': typeof AuthenticatedPlansRoute
   '/_authenticated/track-accounts': typeof AuthenticatedTrackAccountsRouteWithChildren
@@ -404,6 +413,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/account'
+    | '/$area/$page'
     | '/main'
     | '/plans'
     | '/track-accounts'
@@ -444,6 +454,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$area/$page'
     | '/plans'
     | '/track-accounts'
     | '/account/forgot-password'
@@ -485,6 +496,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_authenticated'
     | '/account'
+    | '/$area/$page'
     | '/_authenticated/main'
     | '/_authenticated/plans'
     | '/_authenticated/track-accounts'
@@ -528,6 +540,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   AccountRoute: typeof AccountRouteWithChildren
+  AreaPageRoute: typeof AreaPageRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
 }
 
@@ -552,6 +565,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$area/$page': {
+      id: '/$area/$page'
+      path: '/$area/$page'
+      fullPath: '/$area/$page'
+      preLoaderRoute: typeof AreaPageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/main': {
@@ -945,6 +965,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   AccountRoute: AccountRouteWithChildren,
+  AreaPageRoute: AreaPageRoute,
   AuthCallbackRoute: AuthCallbackRoute,
 }
 export const routeTree = rootRouteImport

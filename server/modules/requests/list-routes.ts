@@ -14,10 +14,9 @@ import {
 import { requireUser } from '../../auth/caller.ts';
 import type { Db } from '../../db/client.ts';
 import { request } from '../../db/schema.ts';
-import { BusinessError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { cultureFromAcceptLanguage } from '../abp/culture.ts';
-import { grantedPolicies } from '../identity/policies.ts';
+import { requirePolicy } from '../permissions/check.ts';
 import { findVisibleRequest, requireAccountOwner, visibleRequests } from './access.ts';
 import { toRequestDtos } from './dto.ts';
 import { advanceRequest, cancelRequest } from './stages.ts';
@@ -90,12 +89,7 @@ export function listRoutes(scope: FastifyInstance, db: Db): void {
   });
 
   route(scope, advanceEndpoint, async (req) => {
-    const user = requireUser(req);
-    if (!grantedPolicies(user.roles)[REQUEST_ADVANCE_POLICY]) {
-      throw new BusinessError('You are not allowed to move requests.', {
-        code: 'Volo.Authorization:010001',
-      });
-    }
+    await requirePolicy(db, req, REQUEST_ADVANCE_POLICY);
     const moved = await advanceRequest(db, req.params.id);
     const culture = cultureFromAcceptLanguage(req.headers['accept-language']);
     return (await toRequestDtos(db, [moved], culture))[0]!;

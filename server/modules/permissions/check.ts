@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { requireUser } from '../../auth/caller.ts';
+import type { AuthUser } from '../../auth/access-token.ts';
+import type { Db } from '../../db/client.ts';
+import { BusinessError } from '../../http/errors.ts';
+import { grantedPolicies } from '../identity/policies.ts';
+import { findUser } from '../identity/users.ts';
+
+/**
+ * What a user may do, read from the database on every call (not from the token's role claim),
+ * so a change of roles or grants applies to the user's very next request.
+ */
+export async function policiesOfUser(db: Db, userId: string): Promise<Record<string, boolean>> {
+  const user = await findUser(db, userId);
+  return user ? grantedPolicies(user.roles) : {};
+}
+
+/**
+ * The signed-in caller holding `policy`: 401 when signed out, 403 (ABP's authorization error)
+ * without the permission.
+ */
+export async function requirePolicy(
+  db: Db,
+  req: FastifyRequest,
+  policy: string,
+): Promise<AuthUser> {
+  const user = requireUser(req);
+  if (!(await policiesOfUser(db, user.userId))[policy]) {
+    throw new BusinessError('You are not allowed to do this.', {
+      code: 'Volo.Authorization:010001',
+    });
+  }
+  return user;
+}

@@ -1,0 +1,4 @@
+// Placeholder written by the lead so the build holds while this screen is built (issue 17).
+export function SettingsPage() {
+  return null;
+}
