@@ -4,6 +4,7 @@ import type { NotificationMethod } from '../../src/api/contract/alerts.ts';
 import { appUser, notification, notificationDelivery, pushSend } from '../db/schema.ts';
 import type { DrainerOptions } from '../modules/delivery/drainer.ts';
 import { createTrackAccount } from '../modules/track-accounts/associations.ts';
+import { grantDemoPlan } from '../modules/vehicles/seed.ts';
 import { bearer, claimsOf, otpSignIn, recordingSms } from './auth-helpers.ts';
 import { addVehicles } from './engine-fixtures.ts';
 import { recordingMail } from './recording-mail.ts';
@@ -48,6 +49,8 @@ export async function deliveryApp(drainer: DrainerOptions = {}) {
     ],
   });
   const [vehicleId] = await addVehicles(db, accountId, 1);
+  // A plan, so alert texts have an SMS bundle to be paid from.
+  await grantDemoPlan(db, accountId);
 
   /** Registers a new browser subscription of `user` on the fake push service. */
   async function subscribe(

@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { renderNotification, type Language } from '../notifications/render.ts';
 import type { SmsGateway } from '../otp/sms-gateway.ts';
 import type { PushSender } from './push-sender.ts';
+import { refundSmsMessage, takeSmsMessage } from './sms-bundle.ts';
 
 /** A claimed delivery with what its sending needs (drainer.ts reads it). */
 export interface DeliveryJob {
@@ -69,8 +70,10 @@ export async function deliver(s: Senders, job: DeliveryJob): Promise<Outcome> {
         return await pushToDevices(s, job.notification, message);
       case 'Sms':
         if (!recipient.phoneNumber) return failed('no phone number');
-        await s.sms.send({ to: recipient.phoneNumber, text: `${s.appName}: ${message.body}` });
-        return { status: 'sent' };
+        return await textFromBundle(s, job.notification.trackAccountId, {
+          to: recipient.phoneNumber,
+          text: `${s.appName}: ${message.body}`,
+        });
       case 'Mailing':
         if (!recipient.email || !recipient.emailVerified) return failed('no verified e-mail');
         await s.mailer.sendMail({
@@ -85,6 +88,23 @@ export async function deliver(s: Senders, job: DeliveryJob): Promise<Outcome> {
   } catch (err) {
     return retry(err);
   }
+}
+
+/** Sends one text paid from the account's SMS bundle; nothing is sent once it is used up. */
+async function textFromBundle(
+  s: Senders,
+  trackAccountId: string,
+  text: { to: string; text: string },
+): Promise<Outcome> {
+  const charged = await takeSmsMessage(s.db, trackAccountId);
+  if (!charged) return failed('SMS bundle used up');
+  try {
+    await s.sms.send(text);
+  } catch (err) {
+    await refundSmsMessage(s.db, charged);
+    throw err;
+  }
+  return { status: 'sent' };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUser } from '../../db/schema.ts';
+import { appUser, trackAccountSubscription } from '../../db/schema.ts';
 import { deliveryApp, type DeliveryApp } from '../../test/delivery-fixtures.ts';
 
 // Alerts by SMS and e-mail go through the same gateway and mailer as the sign-in codes.
@@ -23,6 +23,34 @@ describe('SMS and e-mail delivery', () => {
       },
     ]);
     expect(await d.deliveries(id)).toEqual([expect.objectContaining({ status: 'Sent' })]);
+  });
+
+  it("pays each text from the account's SMS bundle and sends none once it is used up", async () => {
+    const bundle = () =>
+      d.db
+        .select({ left: trackAccountSubscription.smsBundleCount })
+        .from(trackAccountSubscription)
+        .where(eq(trackAccountSubscription.trackAccountId, d.accountId))
+        .then((rows) => rows[0]!.left);
+    await d.db
+      .update(trackAccountSubscription)
+      .set({ smsBundleCount: 1 })
+      .where(eq(trackAccountSubscription.trackAccountId, d.accountId));
+    const before = d.sms.sent.length;
+    const paid = await d.fire(d.english.id, ['Sms']);
+    const unpaid = await d.fire(d.arabic.id, ['Sms']);
+    await d.t.app.delivery.drain();
+    expect(d.sms.sent.length - before).toBe(1);
+    expect(await bundle()).toBe(0);
+    const outcomes = [...(await d.deliveries(paid)), ...(await d.deliveries(unpaid))];
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['Failed', 'Sent']);
+    expect(outcomes.find((o) => o.status === 'Failed')?.lastError).toBe('SMS bundle used up');
+
+    // A renewal refills the bundle: texts go out again.
+    await d.db
+      .update(trackAccountSubscription)
+      .set({ smsBundleCount: 100 })
+      .where(eq(trackAccountSubscription.trackAccountId, d.accountId));
   });
 
   it('mails only a verified address, with a link to the alert', async () => {
@@ -70,6 +98,13 @@ describe('SMS and e-mail delivery', () => {
     expect(await d.deliveries(id)).toEqual([
       expect.objectContaining({ status: 'Failed', attempts: 3 }),
     ]);
+
+    // Failed attempts cost nothing from the bundle.
+    const [plan] = await d.db
+      .select({ left: trackAccountSubscription.smsBundleCount })
+      .from(trackAccountSubscription)
+      .where(eq(trackAccountSubscription.trackAccountId, d.accountId));
+    expect(plan!.left).toBe(100);
 
     // Back up: the next alert goes out at once.
     d.sms.gateway.send = send;
