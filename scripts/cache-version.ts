@@ -19,6 +19,7 @@ export const QUERY_ROOTS: Record<string, string[]> = {
   routes: ['src/features/routes/api'],
   alerts: ['src/features/alerts/api'],
   notifications: ['src/features/notifications/api'],
+  'mobile-profile': ['src/features/profile/api'],
   subscriptions: [
     'src/features/subscriptions/api',
     'src/features/subscriptions/create/api',

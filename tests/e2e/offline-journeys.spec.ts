@@ -201,3 +201,28 @@ test('with nothing saved, an offline start says so and the app starts by itself 
   // No click: the `online` event starts it.
   await expect(signInHeading(page)).toBeVisible();
 });
+
+test('profile, More and About open offline, three starts in a row', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await registerServiceWorkerAtOnce(context);
+  await signInDemo(page, OWNER);
+  await openAccount(page, 'Demo Logistics');
+  await waitForServiceWorkerControl(page);
+  await page.goto('/main/account-profile');
+  await expect(page.getByLabel('First name')).toHaveValue('Sami');
+  await page.goto('/main/more/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About GoTrack' })).toBeVisible();
+  await waitForPersisted(page, /"mobile-profile"/);
+
+  await withoutNetwork(context, async () => {
+    for (let start = 0; start < 3; start++) {
+      await page.goto('/main/account-profile');
+      await expect(page.getByLabel('First name')).toHaveValue('Sami');
+      await expect(offlineSince(page)).toBeVisible();
+      await page.goto('/main/more');
+      await expect(page.getByRole('link', { name: /View and edit your profile/ })).toBeVisible();
+      await page.goto('/main/more/about');
+      await expect(page.getByRole('heading', { level: 1, name: 'About GoTrack' })).toBeVisible();
+    }
+  });
+});

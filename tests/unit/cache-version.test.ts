@@ -78,13 +78,18 @@ describe('cache versions per query root', () => {
   it('know every root this project keys its queries by, at paths that exist', () => {
     const src = join(process.cwd(), 'src');
     const keyFiles = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => /(^|\/)query-keys\.ts$/.test(file) || file === 'api/app-state.ts',
+      (file) =>
+        /(^|\/)query-keys\.ts$/.test(file) ||
+        /(^|\/)api\/[\w-]+\.ts$/.test(file) ||
+        file === 'api/app-state.ts',
     );
     const used = new Set(
       keyFiles.flatMap((file) =>
-        [...readFileSync(join(src, file), 'utf8').matchAll(/=>\s*\[\s*'([\w-]+)'/g)].map(
-          (m) => m[1],
-        ),
+        [
+          ...readFileSync(join(src, file), 'utf8').matchAll(
+            /(?:=>|Key =|queryKey:)\s*\[\s*'([\w-]+)'/g,
+          ),
+        ].map((m) => m[1]),
       ),
     );
     expect(used.size).toBeGreaterThan(3);

@@ -16,7 +16,10 @@ import { buildUrl } from '../../../api/url.ts';
 
 export const profileKey = ['mobile-profile'] as const;
 
-/** The signed-in user's profile (spec part 2 §3); asked again each time the screen opens. */
+/**
+ * The signed-in user's profile (spec part 2 §3); asked again each time the screen opens, and
+ * kept for offline starts (root `mobile-profile` in scripts/cache-version.ts).
+ */
 export const mobileProfileQuery = () =>
   queryOptions({
     queryKey: profileKey,
@@ -53,6 +56,8 @@ export const pictureQuery = (version: number | undefined) =>
       return response.status === 204 ? null : response.blob();
     },
     staleTime: Infinity,
+    // A Blob does not survive the JSON copy of the cache: offline, the initials stand in.
+    meta: { persist: false },
   });
 
 /** POST …/SetProfilePicture, multipart with the spec's field name; refusals are HttpErrors. */

@@ -4,7 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MobileProfile } from '../../../api/contract/identity.ts';
 import { Button } from '../../../ui/button';
+import { OfflineSince } from '../../../ui/offline-since';
 import { Spinner } from '../../../ui/spinner';
+import { useOnline } from '../../../ui/use-online';
 import * as page from '../../../ui/page.css';
 import { mobileProfileQuery } from '../api/profile';
 import { DeleteAccount } from './delete-account';
@@ -28,6 +30,7 @@ export interface ProfilePageProps {
 export function ProfilePage({ verifyEmail, pushToggle, onDeleted }: ProfilePageProps) {
   const { t } = useLingui();
   const query = useQuery(mobileProfileQuery());
+  const online = useOnline();
   const [verifying, setVerifying] = useState(false);
   const profile = query.data;
   const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
@@ -44,6 +47,7 @@ export function ProfilePage({ verifyEmail, pushToggle, onDeleted }: ProfilePageP
           </Button>
         </div>
       ) : null}
+      {profile && !online ? <OfflineSince updatedAt={query.dataUpdatedAt} /> : null}
       {!profile && !query.isError ? <Spinner label={t`Loading the profile`} /> : null}
       {profile ? (
         <>
