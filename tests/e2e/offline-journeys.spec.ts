@@ -210,8 +210,6 @@ test('profile, More and About open offline, three starts in a row', async ({ pag
   await waitForServiceWorkerControl(page);
   await page.goto('/main/account-profile');
   await expect(page.getByLabel('First name')).toHaveValue('Sami');
-  await page.goto('/main/more/about');
-  await expect(page.getByRole('heading', { level: 1, name: 'About GoTrack' })).toBeVisible();
   await waitForPersisted(page, /"mobile-profile"/);
 
   await withoutNetwork(context, async () => {
