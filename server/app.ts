@@ -38,6 +38,7 @@ import { createIngest, type Ingest } from './modules/ingest/service.ts';
 import { createAlertEngine, type AlertEngine } from './modules/alert-engine/engine.ts';
 import { DEVICE_FIXES_PER_MINUTE, type IngestLimits } from './modules/ingest/limits.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
+import { tripReportRoutes } from './modules/reports/routes.ts';
 import { registerPayments } from './modules/payments/mount.ts';
 import { markRequestsPaid } from './modules/requests/stages.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   notificationRoutes(app, db);
   observerRoutes(app, db);
   monitoringRoutes(app, db);
+  tripReportRoutes(app, db);
   // Resolves to the bound `startPayment` the request families' `POST …/{kind}/payment` uses.
   const payments = await registerPayments(app, { config, db, markRequestsPaid });
   requestRoutes(app, { db, startPayment: payments.startPayment });

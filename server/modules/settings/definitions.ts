@@ -8,6 +8,7 @@ import { SETTING_SUPPORT_PHONE, SOCIAL_SETTINGS } from '../../../src/api/contrac
 
 export const SETTING_ROUTE_CORRIDOR_METERS = 'GoTrack.Alerts.RouteCorridorMeters';
 export const SETTING_ALERTS_TIME_ZONE = 'GoTrack.Alerts.TimeZone';
+export const SETTING_MIN_STOP_MINUTES = 'GoTrack.Reports.MinStopMinutes';
 
 /**
  * Known settings with their defaults, as ABP's setting definitions: a value stored in the
@@ -57,6 +58,8 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   // ABP's own Abp.Timing.TimeZone stays UTC, the time the API's dates are written in).
   { name: SETTING_ROUTE_CORRIDOR_METERS, defaultValue: '100', visibleToClients: false },
   { name: SETTING_ALERTS_TIME_ZONE, defaultValue: 'Asia/Damascus', visibleToClients: false },
+  // Trip reports (server/modules/reports): a halt this long (minutes) ends a trip.
+  { name: SETTING_MIN_STOP_MINUTES, defaultValue: '5', visibleToClients: false },
   // Online payment per request type (spec §6; names by request type in contract/payments.ts).
   // On in demo mode, where the provider is the built-in sandbox; a production deployment turns
   // them on once a real provider is configured.

@@ -33,7 +33,7 @@ export const getLiveLocations = endpoint({
   response: z.object({ items: z.array(liveLocation) }),
 });
 
-const date = z.iso.datetime({ offset: true, local: true });
+export const date = z.iso.datetime({ offset: true, local: true });
 
 export const historyQuery = z.object({
   vehicleId: guid,
