@@ -27,6 +27,7 @@ export default defineConfig({
         'src/features/notifications',
         'src/features/push',
         'src/features/profile',
+        'src/features/reports',
         'src/features/admin',
         'src/api/edits',
         'src/ui/pick-list.tsx',
@@ -78,8 +79,9 @@ export default defineConfig({
         'src/features/notifications',
         // The alerts-on-this-device control (notifications screen, profile).
         'src/features/push',
-        // Profile, More, About and the reports placeholder (issue 16).
+        // Profile, More and About (issue 16), and the trip reports (issue 18).
         'src/features/profile',
+        'src/features/reports',
         'src/map',
         // Shown only on screens that load this catalog.
         'src/ui/offline-since.tsx',

@@ -20,6 +20,7 @@ export const QUERY_ROOTS: Record<string, string[]> = {
   alerts: ['src/features/alerts/api'],
   notifications: ['src/features/notifications/api'],
   'mobile-profile': ['src/features/profile/api'],
+  reports: ['src/features/reports/api'],
   subscriptions: [
     'src/features/subscriptions/api',
     'src/features/subscriptions/create/api',

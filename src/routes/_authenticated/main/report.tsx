@@ -1,9 +1,9 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { FEATURES } from '../../../api/contract/track-accounts.ts';
 import { FeatureGate } from '../../../features/accounts/components/feature-gate';
-import { ReportPage } from '../../../features/profile/components/report-page';
+import { ReportsPage } from '../../../features/reports/components/reports-page';
 
-/** The reports placeholder (spec part 2 §2), behind GoTrack.Reports as its menu entry is. */
+/** Trips, stops and the fleet summary (issue 18), behind GoTrack.Reports as its menu entry is. */
 export const Route = createFileRoute('/_authenticated/main/report')({
   component: ReportRoute,
 });
@@ -14,7 +14,7 @@ function ReportRoute() {
   const { accountId } = mainRoute.useLoaderData();
   return (
     <FeatureGate accountId={accountId} anyOf={[FEATURES.reports]}>
-      {() => <ReportPage />}
+      {() => <ReportsPage accountId={accountId} />}
     </FeatureGate>
   );
 }
