@@ -9,6 +9,9 @@ import { HistoryMap } from './history-map';
 import { HistorySummary } from './history-summary';
 import { TimeSelector } from './time-selector';
 import { useHistory } from './use-history';
+import { PlaybackControls } from './playback/playback-controls';
+import { usePlayback } from './playback/use-playback';
+import { useReplayMarker } from './playback/use-replay-marker';
 import * as css from './history.css';
 
 export interface HistoryScreenProps {
@@ -40,6 +43,8 @@ export function HistoryScreen(props: HistoryScreenProps) {
     [positions],
   );
   const name = vehicle.data?.name ?? '';
+  const playback = usePlayback(positions);
+  const replay = useReplayMarker(playback, name);
 
   return (
     <section className={css.page} aria-labelledby="history-title">
@@ -77,7 +82,8 @@ export function HistoryScreen(props: HistoryScreenProps) {
       ) : (
         <HistorySummary points={positions} report={h.report.data} />
       )}
-      <HistoryMap points={points} vehicleName={name} />
+      <PlaybackControls playback={playback} />
+      <HistoryMap points={points} vehicleName={name} replay={replay} />
     </section>
   );
 }
