@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './scripts/manifest.ts';
 import { cacheVersion } from './scripts/cache-version.ts';
 import { dropSplitGroupings, routeTreeArrays } from './scripts/route-tree-arrays.ts';
+import { precompress } from './scripts/precompress.ts';
 
 // Which build a user runs: in index.html's `version` meta (support asks; the update test deploys a
 // second build). Being in index.html, a new id is a new precache manifest, so a new release.
@@ -60,6 +61,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Last: brotli and gzip twins of every text file, the service worker included (issue 19).
+    precompress(),
   ],
   server: {
     proxy: {

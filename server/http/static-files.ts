@@ -47,6 +47,9 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
       index: false, // `/` goes through the fallback below, like any client route
       wildcard: true, // files added by a rebuild are served without a restart
       cacheControl: false, // set per file type below
+      // `name.br` / `name.gz` written at build time (scripts/precompress.ts), chosen by the
+      // request's Accept-Encoding, with `Vary: Accept-Encoding`; the plain file otherwise.
+      preCompressed: true,
       // Directories (`/`, `/icons/`) are client routes, not listings or 403s.
       allowedPath: (pathname) => !SERVER_PATHS.test(pathname) && !pathname.endsWith('/'),
       setHeaders: (res, filePath) => {
