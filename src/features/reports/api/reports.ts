@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   getFleetSummary,
   getVehicleStops,
@@ -39,7 +39,6 @@ export const tripsQuery = (accountId: string, vehicleId: string, range: ReportRa
       call(getVehicleTrips, { query: { vehicleId, ...rangeQuery(range) }, signal }).then(
         (r) => r.items,
       ),
-    placeholderData: keepPreviousData,
   });
 
 export const stopsQuery = (accountId: string, vehicleId: string, range: ReportRange) =>
@@ -49,7 +48,6 @@ export const stopsQuery = (accountId: string, vehicleId: string, range: ReportRa
       call(getVehicleStops, { query: { vehicleId, ...rangeQuery(range) }, signal }).then(
         (r) => r.items,
       ),
-    placeholderData: keepPreviousData,
   });
 
 export const summaryQuery = (accountId: string, range: ReportRange) =>
@@ -57,5 +55,4 @@ export const summaryQuery = (accountId: string, range: ReportRange) =>
     queryKey: [...reportQueries.all(accountId), 'summary', range.from, range.to],
     queryFn: ({ signal }) =>
       call(getFleetSummary, { query: rangeQuery(range), signal }).then((r) => r.items),
-    placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { userMessage } from '../../../api/http-error';
 import { Button } from '../../../ui/button';
@@ -74,7 +74,12 @@ const file = (kind: string, who: string, p: ViewProps) =>
 
 export function TripsReport(p: ViewProps & { vehicleId: string }) {
   const { t } = useLingui();
-  const query = useQuery({ ...tripsQuery(p.accountId, p.vehicleId, p.range), enabled: p.enabled });
+  const query = useQuery({
+    ...tripsQuery(p.accountId, p.vehicleId, p.range),
+    enabled: p.enabled,
+    // Another vehicle or range: the last table stays until the new one comes.
+    placeholderData: keepPreviousData,
+  });
   const name = p.nameOf(p.vehicleId);
   return (
     <ReportView
@@ -90,7 +95,12 @@ export function TripsReport(p: ViewProps & { vehicleId: string }) {
 
 export function StopsReport(p: ViewProps & { vehicleId: string }) {
   const { t } = useLingui();
-  const query = useQuery({ ...stopsQuery(p.accountId, p.vehicleId, p.range), enabled: p.enabled });
+  const query = useQuery({
+    ...stopsQuery(p.accountId, p.vehicleId, p.range),
+    enabled: p.enabled,
+    // Another vehicle or range: the last table stays until the new one comes.
+    placeholderData: keepPreviousData,
+  });
   const name = p.nameOf(p.vehicleId);
   return (
     <ReportView
@@ -106,7 +116,12 @@ export function StopsReport(p: ViewProps & { vehicleId: string }) {
 
 export function SummaryReport(p: ViewProps) {
   const { t } = useLingui();
-  const query = useQuery({ ...summaryQuery(p.accountId, p.range), enabled: p.enabled });
+  const query = useQuery({
+    ...summaryQuery(p.accountId, p.range),
+    enabled: p.enabled,
+    // Another vehicle or range: the last table stays until the new one comes.
+    placeholderData: keepPreviousData,
+  });
   return (
     <ReportView
       query={query}
