@@ -8,6 +8,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { SessionResolver } from './http/session.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerEtags } from './http/etag.ts';
 import { accessTokenVerifier } from './auth/access-token.ts';
 import { registerCallerResolution } from './auth/caller.ts';
 import { registerAuth } from './auth/mount.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, config);
   registerDraining(app);
   registerErrorHandler(app);
+  registerEtags(app);
   await registerCompression(app);
 
   // Sign-in: who calls and in which tenant is known before any route (or the provider) runs.
