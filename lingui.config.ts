@@ -37,6 +37,8 @@ export default defineConfig({
         'src/app/boot-error.tsx',
         'src/features/shell/components/not-found.tsx',
         'src/features/shell/components/update-prompt-view.tsx',
+        // The navbar's menu entries (administration): only pages with the navbar show them.
+        'src/features/shell/menu.ts',
         'src/map',
         'src/ui/offline-since.tsx',
         'src/i18n/plate-sub-classes.ts',
@@ -46,7 +48,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/account',
       // The form fields' count messages are also in the other catalogs of form screens.
-      include: ['src/features/auth/account', 'src/ui/validation-counts.ts'],
+      include: [
+        'src/features/auth/account',
+        'src/ui/validation-counts.ts',
+        'src/features/shell/menu.ts',
+      ],
     },
     // The sign-in steps after the phone number, the code-flow callback and the OAuth events:
     // loaded with their code, after the first screen.
@@ -96,6 +102,8 @@ export default defineConfig({
         'src/app/boot-error.tsx',
         'src/features/shell/components/not-found.tsx',
         'src/features/shell/components/update-prompt-view.tsx',
+        // The not-found page has the navbar, and so its menu.
+        'src/features/shell/menu.ts',
       ],
     },
     // Services, groups, observers, zones, routes and alerts management, and the words of offline edits (a refused
@@ -123,6 +131,8 @@ export default defineConfig({
       path: '<rootDir>/locales/{locale}/admin',
       include: [
         'src/features/admin',
+        // The admin screens' navbar menu.
+        'src/features/shell/menu.ts',
         'src/ui/pager.tsx',
         'src/ui/validation-counts.ts',
         'src/ui/name-problem.ts',

@@ -29,7 +29,13 @@ export const tenant = pgTable('tenant', {
   name: text('name').notNull().unique('tenant_name_uq'),
   normalizedName: text('normalized_name').notNull().unique('tenant_normalized_name_uq'),
   isActive: boolean('is_active').notNull().default(true),
+  /** ABP's optimistic concurrency token (tenant management edits). */
+  concurrencyStamp: text('concurrency_stamp')
+    .notNull()
+    .default(sql`gen_random_uuid()::text`),
   createdAt: createdAt(),
+  /** Deleted by an administrator: kept (and inactive) so its data stays apart; name stays taken. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 export const appUser = pgTable(
@@ -55,6 +61,15 @@ export const appUser = pgTable(
     /** Wrong passwords in a row; reaching the lock-out setting locks the user (ABP Identity). */
     accessFailedCount: integer('access_failed_count').notNull().default(0),
     lockoutEnd: timestamp('lockout_end', { withTimezone: true }),
+    /** ABP's IsActive: an administrator switched the user off; they cannot sign in. */
+    isActive: boolean('is_active').notNull().default(true),
+    /** ABP's LockoutEnabled: wrong passwords may lock this user (an administrator may exempt). */
+    lockoutEnabled: boolean('lockout_enabled').notNull().default(true),
+    /**
+     * The lock-out was set by an administrator (identity-admin), not by wrong passwords: it also
+     * stops code sign-in, which a stranger's password guesses must not be able to block.
+     */
+    adminLocked: boolean('admin_locked').notNull().default(false),
     resetTokenHash: text('reset_token_hash'),
     resetTokenExpiresAt: timestamp('reset_token_expires_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -40,3 +40,5 @@ export * from './schema-commerce.ts';
 export * from './schema-alerts.ts';
 export * from './schema-push.ts';
 export * from './schema-profile.ts';
+export * from './schema-admin.ts';
+export * from './schema-features.ts';

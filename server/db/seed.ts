@@ -6,6 +6,7 @@ import {
 import { seedIdentity } from '../modules/identity/seed.ts';
 import { seedCatalogue } from '../modules/catalogue/seed.ts';
 import { seedVehicles } from '../modules/vehicles/seed.ts';
+import { seedStaticRoles } from '../modules/permissions/seed.ts';
 import { seedDemoAlerts } from '../modules/alert-engine/seed.ts';
 import { GLOBAL_PROVIDER } from '../modules/settings/definitions.ts';
 import type { Db } from './client.ts';
@@ -61,9 +62,12 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<boolean> 
       // A database seeded before the catalogue existed gets it on its next start.
       const [plan] = await tx.select({ key: subscriptionPlan.key }).from(subscriptionPlan).limit(1);
       if (!plan) await seedCatalogue(tx, opts);
+      // Every start: admin roles of databases from before stored grants, new permissions.
+      await seedStaticRoles(tx);
       return false;
     }
     for (const seed of seeders) await seed(tx, opts);
+    await seedStaticRoles(tx);
     return true;
   });
 }

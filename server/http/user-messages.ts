@@ -215,6 +215,31 @@ const arabic: [english: string, arabic: string][] = [
   [BIDI_CHARACTERS_MESSAGE, 'يجب ألا تحتوي الأسماء على محارف التحكم باتجاه النص.'],
   [NAME_REQUIRED_MESSAGE, 'الاسم مطلوب.'],
   ['A name can be at most {0} characters.', 'يجب ألا يتجاوز الاسم {0} محرفاً.'],
+  // Identity administration (server/modules/identity-admin, server/modules/permissions).
+  ['You are not allowed to do this.', 'لا يُسمح لك بهذا.'],
+  ["Role name '{0}' is already taken.", "اسم الدور '{0}' مستخدم من قبل."],
+  ["Role '{0}' does not exist.", "الدور '{0}' غير موجود."],
+  ['The static roles can not be renamed.', 'لا يمكن تغيير اسم الأدوار الثابتة.'],
+  ['The static roles can not be deleted.', 'لا يمكن حذف الأدوار الثابتة.'],
+  ['You can not delete your own account!', 'لا يمكنك حذف حسابك أنت!'],
+  ['You cannot lock your own account.', 'لا يمكنك قفل حسابك أنت.'],
+  ['You cannot deactivate your own account.', 'لا يمكنك تعطيل حسابك أنت.'],
+  ["You are not allowed to change users' roles.", 'لا يُسمح لك بتغيير أدوار المستخدمين.'],
+  [
+    'This change would take away your own permission to administer this. Ask another administrator to make it.',
+    'هذا التغيير يسحب منك صلاحية إدارة هذا. اطلب من مسؤول آخر إجراءه.',
+  ],
+  [
+    'This user holds permissions you do not have: ask an administrator who has them.',
+    'يملك هذا المستخدم صلاحيات لا تملكها: اطلب ذلك من مسؤول يملكها.',
+  ],
+  [
+    'You cannot give a role with permissions you do not have.',
+    'لا يمكنك منح دور يحمل صلاحيات لا تملكها.',
+  ],
+  ["There is no permission named '{0}'.", "لا توجد صلاحية باسم '{0}'."],
+  ["Cannot sort by '{0}'.", "لا يمكن الترتيب حسب '{0}'."],
+  ['The Email field is not a valid e-mail address.', 'حقل البريد الإلكتروني ليس عنوان بريد صالحاً.'],
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

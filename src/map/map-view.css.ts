@@ -60,3 +60,26 @@ export const toggleButton = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
+
+/** No tiles: a light land-like background under the outlines instead of blank grey. */
+export const noTiles = style({ backgroundColor: '#f3f1ea' });
+
+export const tilesNotice = style({
+  // Under the zoom buttons' row, clear of the legend's button at the inline end.
+  position: 'absolute',
+  insetBlockStart: '3em',
+  insetInlineStart: '3em',
+  insetInlineEnd: '7em',
+  zIndex: 1,
+  marginBlock: 0,
+  marginInline: 'auto',
+  maxInlineSize: 'max-content',
+  paddingBlock: vars.space['1'],
+  paddingInline: vars.space['3'],
+  fontSize: vars.fontSize.sm,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+});

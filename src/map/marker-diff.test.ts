@@ -11,6 +11,13 @@ const v = (id: string, lat: number, lon: number, extra: Partial<VehicleMarker> =
 });
 
 describe('diffMarkers', () => {
+  it('restyles a vehicle whose status changed in place', () => {
+    const first = diffMarkers(new Map(), [v('a', 33.5, 36.3, { status: 'moving', heading: 90 })]);
+    const d = diffMarkers(first.next, [v('a', 33.5, 36.3, { status: 'stopped' })]);
+    expect(d.restyled.map((m) => m.status)).toEqual(['stopped']);
+    expect([d.added, d.moved, d.removed]).toEqual([[], [], []]);
+  });
+
   it('adds everything on the first update', () => {
     const d = diffMarkers(new Map(), [v('a', 33.5, 36.3), v('b', 33.6, 36.2)]);
     expect(d.added.map((m) => m.id)).toEqual(['a', 'b']);

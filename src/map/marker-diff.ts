@@ -5,15 +5,15 @@ export interface MarkerChanges {
   added: VehicleMarker[];
   /** Already shown; the position changed. */
   moved: VehicleMarker[];
-  /** Already shown; the label or heading changed (may also be in `moved`). */
+  /** Already shown; the label, heading or status changed (may also be in `moved`). */
   restyled: VehicleMarker[];
   removed: string[];
   /** The state to diff the next update against. */
   next: Map<string, VehicleMarker>;
 }
 
-const sameHeading = (a: VehicleMarker, b: VehicleMarker) =>
-  (a.heading ?? null) === (b.heading ?? null);
+const sameLook = (a: VehicleMarker, b: VehicleMarker) =>
+  (a.heading ?? null) === (b.heading ?? null) && a.status === b.status;
 
 /**
  * What a poll changes on the map, so features are updated in place: a live poll of 1,000
@@ -37,7 +37,7 @@ export function diffMarkers(
       continue;
     }
     if (old.lat !== v.lat || old.lon !== v.lon) changes.moved.push(v);
-    if (old.label !== v.label || !sameHeading(old, v)) changes.restyled.push(v);
+    if (old.label !== v.label || !sameLook(old, v)) changes.restyled.push(v);
   }
   for (const id of previous.keys()) {
     if (!next.has(id)) changes.removed.push(id);

@@ -14,6 +14,7 @@ import { olKit } from './ol/kit';
 import { baseLayerSpecs } from './tile-url';
 import type { BaseLayerId, MapViewProps } from './types';
 import { useDebouncedResize } from './use-debounced-resize';
+import { useTileFallback } from './use-tile-fallback';
 
 export default function MapView({
   label,
@@ -59,9 +60,16 @@ export default function MapView({
   useDebouncedResize(targetRef, updateSize, RESIZE_DEBOUNCE_MS);
 
   const context = useMemo(() => ({ map, kit: olKit }), [map]);
+  const fallback = useTileFallback(map);
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div
+      className={[styles.root, fallback.failing && styles.noTiles, className]
+        .filter(Boolean)
+        .join(' ')}
+      data-tiles={fallback.failing ? 'unavailable' : 'ok'}
+      data-outlines={fallback.outlines ? 'shown' : 'none'}
+    >
       <div
         ref={targetRef}
         className={styles.viewport}
@@ -78,6 +86,12 @@ export default function MapView({
         {t`Use the arrow keys to move the map and the plus and minus keys to zoom.`}
       </p>
       <BaseLayerToggle value={base} onChange={setBase} />
+      {/* Always there, so screen readers announce the notice when it appears. */}
+      <div role="status">
+        {fallback.failing ? (
+          <p className={styles.tilesNotice}>{t`Map tiles unavailable: showing borders only.`}</p>
+        ) : null}
+      </div>
       <MapContext.Provider value={context}>{children}</MapContext.Provider>
     </div>
   );

@@ -17,7 +17,12 @@ export interface VehicleMarker extends LonLat {
   label: string;
   /** Degrees clockwise from north; shown as an arrow when known. */
   heading?: number | null;
+  /** Colours the marker (`status-colors.ts`); the brand blue when absent. */
+  status?: MarkerStatus | undefined;
 }
+
+/** What a live vehicle is doing (src/features/monitoring/status). */
+export type MarkerStatus = 'moving' | 'stopped' | 'parked' | 'noSignal';
 
 export type BaseLayerId = 'street' | 'satellite';
 

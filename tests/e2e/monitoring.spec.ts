@@ -74,7 +74,9 @@ test('history draws the last hour and refuses a 25-hour range', async ({ page })
   await expect
     .poll(async () => Number(await page.getByTestId('history-map').getAttribute('data-points')))
     .toBeGreaterThan(10);
-  await expect(page.getByText(/\d+(\.\d+)? km/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Summary' }).getByText(/\d+(\.\d+)? km/),
+  ).toBeVisible();
 
   await page.getByRole('radio', { name: 'Custom' }).check();
   const to = new Date(Date.now() - 60 * 60_000);

@@ -29,7 +29,8 @@ describe('GET /api/abp/application-configuration', () => {
     const body = await getConfig();
     expect(body.currentUser).toMatchObject({ isAuthenticated: false, id: null, roles: [] });
     expect(body.auth.grantedPolicies).toEqual({});
-    expect(body.features.values).toEqual({});
+    // Feature values are the host's effective ones (defaults here), booleans as "true"/"false".
+    expect(body.features.values).toMatchObject({ 'GoTrack.Notifications': 'true' });
     expect(body.currentTenant).toEqual({ id: null, name: null, isAvailable: false });
     expect(body.multiTenancy.isEnabled).toBe(false);
     expect(body.localization.currentCulture).toMatchObject({

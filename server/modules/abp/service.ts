@@ -2,6 +2,7 @@ import type { ApplicationConfiguration } from '../../../src/api/contract/abp.ts'
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { RequestSession } from '../../http/session.ts';
+import { effectiveValues } from '../features/store.ts';
 import { clientSettingValues } from '../settings/service.ts';
 import { cultureInfo, languages, type CultureName } from './culture.ts';
 import {
@@ -39,7 +40,8 @@ export async function applicationConfiguration(
       values: await clientSettingValues(db, { tenantId: session.tenantId, demo: config.demo }),
     },
     currentUser: session.currentUser,
-    features: { values: {} },
+    // The host's or the tenant's effective feature values (feature management).
+    features: { values: Object.fromEntries(await effectiveValues(db, session.tenantId)) },
     globalFeatures: { enabledFeatures: [] },
     multiTenancy: { isEnabled: config.multiTenancy },
     currentTenant: session.tenantId

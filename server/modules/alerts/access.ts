@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   ALERT_TYPE_FEATURE,
@@ -7,7 +7,8 @@ import {
   type AlertType,
 } from '../../../src/api/contract/alerts.ts';
 import type { Db } from '../../db/client.ts';
-import { alertDefinition, trackAccountFeature } from '../../db/schema.ts';
+import { alertDefinition } from '../../db/schema.ts';
+import { accountFeatures } from '../features/account-features.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { requireFeature, requireOwnerWith, type AccountCaller } from '../track-accounts/access.ts';
 
@@ -103,15 +104,7 @@ export async function familyDefinition(
 
 /** The stored types the account's plan lets its owner see (the generic list shows only these). */
 export async function typesInPlan(db: Db, accountId: string): Promise<AlertType[]> {
-  const rows = await db
-    .select({ name: trackAccountFeature.name, value: trackAccountFeature.value })
-    .from(trackAccountFeature)
-    .where(
-      and(
-        eq(trackAccountFeature.trackAccountId, accountId),
-        inArray(trackAccountFeature.name, ALERT_FEATURES),
-      ),
-    );
+  const rows = await accountFeatures(db, accountId, ALERT_FEATURES);
   const on = new Set(rows.filter((r) => r.value.toLowerCase() === 'true').map((r) => r.name));
   return alertType.options.filter((t) => featuresOf(t).some((f) => on.has(f)));
 }

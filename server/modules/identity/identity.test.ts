@@ -3,6 +3,7 @@ import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationConfiguration } from '../../../src/api/contract/abp.ts';
 import { mobileProfile } from '../../../src/api/contract/identity.ts';
+import { PERMISSIONS } from '../../../src/api/contract/permissions.ts';
 import type { SigningJwk } from '../../auth/secrets.ts';
 import { authSecret } from '../../db/schema.ts';
 import {
@@ -176,13 +177,10 @@ describe('application configuration', () => {
       userName: 'admin',
       roles: ['admin'],
     });
-    expect(body.auth.grantedPolicies).toEqual({
-      'AbpIdentity.Roles': true,
-      'AbpIdentity.Users': true,
-      'AbpTenantManagement.Tenants': true,
-      'FeatureManagement.ManageHostFeatures': true,
-      'GoTrack.Requests.Advance': true,
-    });
+    // The static admin role holds every permission (permissions/seed.ts).
+    expect(body.auth.grantedPolicies).toEqual(
+      Object.fromEntries(Object.values(PERMISSIONS).map((name) => [name, true])),
+    );
     expect(body.setting.values['Abp.Account.IsSelfRegistrationEnabled']).toBe('true');
   });
 });

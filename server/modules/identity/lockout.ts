@@ -53,7 +53,7 @@ export const isLockedOut = (user: UserRow, now = Date.now()) =>
  */
 export async function recordUserFailure(db: Db, user: UserRow): Promise<boolean> {
   const rules = await policy(db, user.tenantId);
-  if (!rules.enabled) return false;
+  if (!rules.enabled || !user.lockoutEnabled) return false;
   const reached = sql`${appUser.accessFailedCount} + 1 >= ${rules.maxFailed}`;
   const [row] = await db
     .update(appUser)

@@ -2,7 +2,7 @@ import { optionalUser } from '../../auth/caller.ts';
 import type { Db } from '../../db/client.ts';
 import { ANONYMOUS_USER, type SessionResolver } from '../../http/session.ts';
 import { findTenantById } from '../tenants/service.ts';
-import { grantedPolicies } from './policies.ts';
+import { grantedPoliciesOf } from '../permissions/store.ts';
 import { findUser } from './users.ts';
 
 /**
@@ -31,7 +31,8 @@ export function bearerSessionResolver(db: Db): SessionResolver {
         phoneNumberVerified: !!user.phoneNumber,
         roles: user.roles,
       },
-      grantedPolicies: grantedPolicies(user.roles),
+      // Read on every configuration request: a grant changed a moment ago shows at once.
+      grantedPolicies: await grantedPoliciesOf(db, user),
       tenantId,
       tenantName,
     };

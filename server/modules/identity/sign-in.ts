@@ -25,7 +25,11 @@ export async function signInWithCode(
 ): Promise<CodeSignIn> {
   const check = await otp.verify(q);
   if (check !== 'ok') return { failure: check };
-  return { user: await findOrCreateUserByPhone(db, q.tenantId, q.phone) };
+  const user = await findOrCreateUserByPhone(db, q.tenantId, q.phone);
+  // Locked or switched off by an administrator (identity-admin): no way in, code or password.
+  // A lock-out from wrong passwords does not stop codes (guesses by others must not lock out).
+  if ((user.adminLocked && isLockedOut(user)) || !user.isActive) return { failure: 'locked' };
+  return { user };
 }
 
 export type PasswordSignIn = { user: UserRow } | { failure: 'invalid' | 'locked' | 'throttled' };
@@ -44,7 +48,7 @@ export async function signInWithPassword(
   const user = hasControlCharacters(q.login)
     ? null
     : await findUserForLogin(db, q.tenantId, q.login);
-  const locked = user !== null && isLockedOut(user);
+  const locked = user !== null && (isLockedOut(user) || !user.isActive);
   const right = !!user?.passwordHash && (await verifyPassword(q.password, user.passwordHash));
   if (right && !locked) {
     await clearUserFailures(db, user);

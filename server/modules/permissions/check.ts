@@ -3,16 +3,16 @@ import { requireUser } from '../../auth/caller.ts';
 import type { AuthUser } from '../../auth/access-token.ts';
 import type { Db } from '../../db/client.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { grantedPolicies } from '../identity/policies.ts';
 import { findUser } from '../identity/users.ts';
+import { grantedPoliciesOf } from './store.ts';
 
 /**
- * What a user may do, read from the database on every call (not from the token's role claim),
- * so a change of roles or grants applies to the user's very next request.
+ * What a user may do: their roles' and their own stored grants, read from the database on every
+ * call (not from the token's role claim), so a change applies to the user's very next request.
  */
 export async function policiesOfUser(db: Db, userId: string): Promise<Record<string, boolean>> {
   const user = await findUser(db, userId);
-  return user ? grantedPolicies(user.roles) : {};
+  return user ? grantedPoliciesOf(db, user) : {};
 }
 
 /**

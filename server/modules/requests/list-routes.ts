@@ -2,11 +2,8 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addVehiclesRequests,
-  advanceRequest as advanceEndpoint,
-  cancelRequest as cancelEndpoint,
   listAccountRequests,
   listMyRequests,
-  REQUEST_ADVANCE_POLICY,
   renewRequests,
   type RequestStatus,
   type RequestType,
@@ -16,17 +13,15 @@ import type { Db } from '../../db/client.ts';
 import { request } from '../../db/schema.ts';
 import { route } from '../../http/route.ts';
 import { cultureFromAcceptLanguage } from '../abp/culture.ts';
-import { requirePolicy } from '../permissions/check.ts';
-import { findVisibleRequest, requireAccountOwner, visibleRequests } from './access.ts';
+import { requireAccountOwner, visibleRequests } from './access.ts';
 import { toRequestDtos } from './dto.ts';
-import { advanceRequest, cancelRequest } from './stages.ts';
 
 interface Page {
   skipCount: number;
   maxResultCount: number;
 }
 
-/** Lists, cancel and the back office's advance (spec part 1 §4 "Requests", §7). */
+/** The owner's lists (spec part 1 §4 "Requests", §7). */
 export function listRoutes(scope: FastifyInstance, db: Db): void {
   async function page(req: FastifyRequest, where: SQL, q: Page) {
     const rows = await db
@@ -81,17 +76,4 @@ export function listRoutes(scope: FastifyInstance, db: Db): void {
       return page(req, where as SQL, req.query);
     });
   }
-
-  route(scope, cancelEndpoint, async (req) => {
-    const row = await findVisibleRequest(db, requireUser(req), req.params.id);
-    await cancelRequest(db, row.id);
-    return undefined;
-  });
-
-  route(scope, advanceEndpoint, async (req) => {
-    await requirePolicy(db, req, REQUEST_ADVANCE_POLICY);
-    const moved = await advanceRequest(db, req.params.id);
-    const culture = cultureFromAcceptLanguage(req.headers['accept-language']);
-    return (await toRequestDtos(db, [moved], culture))[0]!;
-  });
 }

@@ -3,6 +3,10 @@ import { authenticatedRoutes } from '../../auth/caller.ts';
 import type { Db } from '../../db/client.ts';
 import { familyRoutes, type StartPayment } from './family-routes.ts';
 import { listRoutes } from './list-routes.ts';
+import { advanceRequestRoute } from './advance-route.ts';
+import { allRequestsRoute } from './all-route.ts';
+import { cancelRequestRoute } from './cancel-route.ts';
+import { getRequestRoute } from './get-route.ts';
 import { renewListRoutes } from './renew-routes.ts';
 
 export interface RequestRoutesDeps {
@@ -17,5 +21,10 @@ export function requestRoutes(app: FastifyInstance, deps: RequestRoutesDeps): vo
     familyRoutes(scope, deps.db, deps.startPayment);
     listRoutes(scope, deps.db);
     renewListRoutes(scope, deps.db);
+    cancelRequestRoute(scope, deps.db);
+    advanceRequestRoute(scope, deps.db);
+    // The back office (issue 17): a manager's list and detail.
+    allRequestsRoute(scope, deps.db);
+    getRequestRoute(scope, deps.db);
   });
 }

@@ -4,6 +4,10 @@ import {
   paymentSettingName,
 } from '../../../src/api/contract/abp.ts';
 import { SETTING_SELF_REGISTRATION } from '../../../src/api/contract/account.ts';
+import {
+  SETTING_NO_SIGNAL_AFTER_MINUTES,
+  SETTING_PARKED_AFTER_MINUTES,
+} from '../../../src/api/contract/monitoring.ts';
 import { SETTING_SUPPORT_PHONE, SOCIAL_SETTINGS } from '../../../src/api/contract/support.ts';
 
 export const SETTING_ROUTE_CORRIDOR_METERS = 'GoTrack.Alerts.RouteCorridorMeters';
@@ -60,6 +64,9 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   { name: SETTING_ALERTS_TIME_ZONE, defaultValue: 'Asia/Damascus', visibleToClients: false },
   // Trip reports (server/modules/reports): a halt this long (minutes) ends a trip.
   { name: SETTING_MIN_STOP_MINUTES, defaultValue: '5', visibleToClients: false },
+  // Live map statuses (src/features/monitoring/status): read by the browser.
+  { name: SETTING_PARKED_AFTER_MINUTES, defaultValue: '15', visibleToClients: true },
+  { name: SETTING_NO_SIGNAL_AFTER_MINUTES, defaultValue: '30', visibleToClients: true },
   // Online payment per request type (spec §6; names by request type in contract/payments.ts).
   // On in demo mode, where the provider is the built-in sandbox; a production deployment turns
   // them on once a real provider is configured.

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenant } from '../../db/schema.ts';
 
@@ -7,6 +7,7 @@ export interface TenantInfo {
   name: string;
   normalizedName: string;
   isActive: boolean;
+  concurrencyStamp: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,7 +16,10 @@ export const normalizeTenantName = (name: string) => name.trim().toUpperCase();
 
 export async function findTenantById(db: Db, id: string): Promise<TenantInfo | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db.select().from(tenant).where(eq(tenant.id, id));
+  const [row] = await db
+    .select()
+    .from(tenant)
+    .where(and(eq(tenant.id, id), isNull(tenant.deletedAt)));
   return row ?? null;
 }
 
@@ -23,9 +27,11 @@ export async function findTenantByName(db: Db, name: string): Promise<TenantInfo
   const [row] = await db
     .select()
     .from(tenant)
-    .where(eq(tenant.normalizedName, normalizeTenantName(name)));
+    .where(and(eq(tenant.normalizedName, normalizeTenantName(name)), isNull(tenant.deletedAt)));
   return row ?? null;
 }
+
+// A deleted tenant is unknown to every lookup ("Tenant not found!"), though its row stays.
 
 /** The `__tenant` value may be a tenant id or a name (abp-conventions §2). */
 export function findTenant(db: Db, idOrName: string): Promise<TenantInfo | null> {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/caller.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,13 +6,13 @@ import {
   observerVehicle,
   observerVehicleGroup,
   trackAccount,
-  trackAccountFeature,
   userTrackAccountAssociation,
   vehicle,
   vehicleGroupVehicle,
 } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { NO_ACCOUNT_ACCESS_CODE } from '../../../src/api/contract/track-accounts.ts';
+import { accountFeatures } from '../features/account-features.ts';
 import { inTenant } from '../identity/users.ts';
 import type { AssociationType } from './associations.ts';
 
@@ -68,15 +68,7 @@ export function requireOwner(caller: AccountCaller): void {
 
 /** 403 unless the account has at least one of the features on (value "True"). */
 export async function requireFeature(db: Db, trackAccountId: string, ...names: string[]) {
-  const rows = await db
-    .select({ value: trackAccountFeature.value })
-    .from(trackAccountFeature)
-    .where(
-      and(
-        eq(trackAccountFeature.trackAccountId, trackAccountId),
-        inArray(trackAccountFeature.name, names),
-      ),
-    );
+  const rows = await accountFeatures(db, trackAccountId, names);
   if (!rows.some((r) => r.value.toLowerCase() === 'true')) {
     throw new BusinessError('you don`t have access to this part of the application', {
       code: 'GoTrack:FeatureNotEnabled',

@@ -7,10 +7,11 @@ import {
 } from '../../../src/api/contract/track-accounts.ts';
 import { requireUser } from '../../auth/caller.ts';
 import type { Db } from '../../db/client.ts';
-import { trackAccount, trackAccountFeature, userTrackAccountAssociation } from '../../db/schema.ts';
+import { trackAccount, userTrackAccountAssociation } from '../../db/schema.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { authenticatedRoutes } from '../../auth/caller.ts';
 import { route } from '../../http/route.ts';
+import { accountFeatures } from '../features/account-features.ts';
 import { inTenant } from '../identity/users.ts';
 
 /** Accounts the caller is an active member of (spec part 1 §3): list, one, its features. */
@@ -74,11 +75,7 @@ export function trackAccountRoutes(app: FastifyInstance, db: Db): void {
 
     route(scope, getTrackAccountFeatures, async (req) => {
       const account = await findMine(req, req.params.id);
-      const rows = await db
-        .select({ name: trackAccountFeature.name, value: trackAccountFeature.value })
-        .from(trackAccountFeature)
-        .where(eq(trackAccountFeature.trackAccountId, account.id))
-        .orderBy(asc(trackAccountFeature.name));
+      const rows = await accountFeatures(db, account.id);
       return rows.map((r) => ({ ...r, displayName: r.name }));
     });
   });

@@ -5,6 +5,10 @@ import { guid } from './common.ts';
 // Live location, history and the distance/speed report (spec part 2 §3, §5, §7).
 
 /** One position as the monitoring calls return it; speed in km/h, time ISO 8601 (UTC). */
+/** Live map statuses (issue 18): minutes at speed 0 before "parked", without a report before "no signal". */
+export const SETTING_PARKED_AFTER_MINUTES = 'GoTrack.Monitoring.ParkedAfterMinutes';
+export const SETTING_NO_SIGNAL_AFTER_MINUTES = 'GoTrack.Monitoring.NoSignalAfterMinutes';
+
 export const positionValue = z.object({
   latitude: z.number(),
   longitude: z.number(),

@@ -17,16 +17,35 @@ describe('route menu', () => {
     ]);
   });
 
-  it('shows the whole administration tree in order to an administrator', () => {
-    const granted = {
-      'AbpIdentity.Roles': true,
-      'AbpIdentity.Users': true,
-      'AbpTenantManagement.Tenants': true,
-    };
-    expect(names(buildMenuTree(menuItems, granted))).toEqual([
+  const admin = {
+    'AbpIdentity.Roles': true,
+    'AbpIdentity.Users': true,
+    'AbpTenantManagement.Tenants': true,
+    'FeatureManagement.ManageHostFeatures': true,
+    'GoTrack.Requests.Manage': true,
+  };
+
+  it('shows the whole administration tree in order to an administrator with multi-tenancy on', () => {
+    expect(names(buildMenuTree(menuItems, admin, true))).toEqual([
       'home',
-      { administration: [{ identity: ['roles', 'users'] }, 'tenants'] },
+      { administration: [{ identity: ['roles', 'users'] }, 'tenants', 'settings', 'requests'] },
     ]);
+  });
+
+  it('hides tenant management while multi-tenancy is off, even from its permission holders', () => {
+    expect(names(buildMenuTree(menuItems, admin, false))).toEqual([
+      'home',
+      { administration: [{ identity: ['roles', 'users'] }, 'settings', 'requests'] },
+    ]);
+    expect(names(buildMenuTree(menuItems, { 'AbpTenantManagement.Tenants': true }))).toEqual([
+      'home',
+    ]);
+  });
+
+  it('leads a request manager to the back office only', () => {
+    const tree = buildMenuTree(menuItems, { 'GoTrack.Requests.Manage': true });
+    expect(names(tree)).toEqual(['home', { administration: ['requests'] }]);
+    expect(tree[1]!.children[0]!.path).toBe('/back-office/requests');
   });
 
   it('evaluates combined policies', () => {

@@ -9,6 +9,8 @@ export interface MenuItem {
   path?: string;
   parentName?: string;
   requiredPolicy?: string;
+  /** Shown only while the server has multi-tenancy on (ABP's tenant management). */
+  requiresMultiTenancy?: boolean;
   order: number;
 }
 
@@ -48,7 +50,24 @@ export const menuItems: MenuItem[] = [
     path: '/tenant-management/tenants',
     parentName: 'administration',
     requiredPolicy: 'AbpTenantManagement.Tenants',
+    requiresMultiTenancy: true,
     order: 2,
+  },
+  {
+    name: 'settings',
+    label: msg`Settings`,
+    path: '/setting-management/features',
+    parentName: 'administration',
+    requiredPolicy: 'FeatureManagement.ManageHostFeatures',
+    order: 3,
+  },
+  {
+    name: 'requests',
+    label: msg`Requests`,
+    path: '/back-office/requests',
+    parentName: 'administration',
+    requiredPolicy: 'GoTrack.Requests.Manage',
+    order: 4,
   },
 ];
 
@@ -56,19 +75,23 @@ export const menuItems: MenuItem[] = [
 const MAX_DEPTH = 10;
 
 /**
- * Builds the visible tree: entries whose policy is not granted are dropped, and so are groups
- * (entries without a path) left with no visible children.
+ * Builds the visible tree: entries whose policy is not granted, or that need multi-tenancy while
+ * it is off, are dropped, and so are groups (entries without a path) left with no visible children.
  */
 export function buildMenuTree(
   items: readonly MenuItem[],
   granted: Record<string, boolean>,
+  multiTenancy = false,
 ): MenuNode[] {
   const build = (parent: string | undefined, depth: number): MenuNode[] =>
     depth > MAX_DEPTH
       ? []
       : items
           .filter(
-            (item) => item.parentName === parent && isPolicyGranted(item.requiredPolicy, granted),
+            (item) =>
+              item.parentName === parent &&
+              (multiTenancy || !item.requiresMultiTenancy) &&
+              isPolicyGranted(item.requiredPolicy, granted),
           )
           .sort((a, b) => a.order - b.order)
           .map((item) => ({ ...item, children: build(item.name, depth + 1) }))

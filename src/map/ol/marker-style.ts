@@ -3,43 +3,54 @@ import Fill from 'ol/style/Fill';
 import Icon from 'ol/style/Icon';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
+import { markerColor } from '../status-colors';
 import type { VehicleMarker } from '../types';
 import { drawnOnce } from './drawn-once';
 import { cachedLabel } from './label-style';
 
-// Canvas cannot read CSS variables: the brand blue of the theme (`vars.color.primary`), by value.
-export const BRAND = '#0b5cad';
-
-const dot = new Style({
-  image: new Circle({
-    radius: 7,
-    fill: new Fill({ color: BRAND }),
-    stroke: new Stroke({ color: '#ffffff', width: 2 }),
-    declutterMode: 'none',
-  }),
-});
 // A navigation arrow pointing up (north) before rotation; a triangle would not show which way.
 const ARROW_SIZE = 22;
 export const ARROW_PATH = 'M11 2 19 19 11 15 3 19Z';
-export const ARROW_SVG = `data:image/svg+xml,${encodeURIComponent(
-  `<svg xmlns="http://www.w3.org/2000/svg" width="22" height="22" viewBox="0 0 22 22"><path d="${ARROW_PATH}" fill="${BRAND}" stroke="#fff" stroke-width="2" stroke-linejoin="round"/></svg>`,
-)}`;
+const arrowSvg = (color: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="22" height="22" viewBox="0 0 22 22"><path d="${ARROW_PATH}" fill="${color}" stroke="#fff" stroke-width="2" stroke-linejoin="round"/></svg>`,
+  )}`;
 
 // Styles are shared, never rebuilt per poll: a poll of 1,000 moving vehicles must only move
-// points. One arrow per whole degree, all on the same image.
-let arrows: Style[] | undefined;
-function arrow(heading: number): Style {
-  if (!arrows) {
+// points. Per colour (status, `status-colors.ts`): one dot, and one arrow per whole degree, all
+// on the same image. Canvas cannot read CSS variables, hence colours by value.
+const dots = new Map<string, Style>();
+const arrows = new Map<string, Style[]>();
+
+function dot(color: string): Style {
+  let style = dots.get(color);
+  if (!style) {
+    style = new Style({
+      image: new Circle({
+        radius: 7,
+        fill: new Fill({ color }),
+        stroke: new Stroke({ color: '#ffffff', width: 2 }),
+        declutterMode: 'none',
+      }),
+    });
+    dots.set(color, style);
+  }
+  return style;
+}
+
+function arrow(color: string, heading: number): Style {
+  let turned = arrows.get(color);
+  if (!turned) {
     const image = drawnOnce(ARROW_SIZE, ARROW_SIZE, (context) => {
       const path = new Path2D(ARROW_PATH);
-      context.fillStyle = BRAND;
+      context.fillStyle = color;
       context.strokeStyle = '#ffffff';
       context.lineWidth = 2;
       context.lineJoin = 'round';
       context.fill(path);
       context.stroke(path);
-    }) ?? { src: ARROW_SVG };
-    arrows = Array.from(
+    }) ?? { src: arrowSvg(color) };
+    turned = Array.from(
       { length: 360 },
       (_, degree) =>
         new Style({
@@ -51,17 +62,19 @@ function arrow(heading: number): Style {
           }),
         }),
     );
+    arrows.set(color, turned);
   }
-  return arrows[((Math.round(heading) % 360) + 360) % 360]!;
+  return turned[((Math.round(heading) % 360) + 360) % 360]!;
 }
 
 /**
- * A dot, or an arrow pointing along the heading when the device reports one, and the label.
+ * A dot in the status colour, or an arrow pointing along the heading when known, and the label.
  * The same look gives the same array, so a caller can skip restyling a feature with it.
  */
 export function markerStyle(v: VehicleMarker): Style[] {
   const heading = v.heading;
-  const image = heading != null && Number.isFinite(heading) ? arrow(heading) : dot;
+  const color = markerColor(v.status);
+  const image = heading != null && Number.isFinite(heading) ? arrow(color, heading) : dot(color);
   const { label, looks } = cachedLabel(v.label);
   let look = looks.get(image);
   if (!look) {

@@ -7,7 +7,13 @@ import VectorSource, { VectorSourceEvent } from 'ol/source/Vector';
 import { diffMarkers } from '../marker-diff';
 import type { MarkerLayer, VehicleMarker } from '../types';
 import { createMarkerLabels, LABEL } from './marker-labels';
-import { HEADING, headingProperty, webglMarkerStyle } from './webgl-marker-style';
+import {
+  HEADING,
+  headingProperty,
+  STATUS,
+  statusProperty,
+  webglMarkerStyle,
+} from './webgl-marker-style';
 
 // Both projections are built into OpenLayers, so the transform always exists; looked up once
 // rather than by name for every vehicle of every poll.
@@ -61,6 +67,7 @@ export function createWebGLMarkerLayer(map: OlMap): MarkerLayer {
         const feature = source.getFeatureById(v.id);
         if (!feature) continue;
         feature.set(HEADING, headingProperty(v), true);
+        feature.set(STATUS, statusProperty(v), true);
         feature.set(LABEL, v.label, true);
         touched.add(feature);
       }
@@ -75,6 +82,7 @@ export function createWebGLMarkerLayer(map: OlMap): MarkerLayer {
             const feature = new Feature({
               geometry: new Point(point(v)),
               [HEADING]: headingProperty(v),
+              [STATUS]: statusProperty(v),
               [LABEL]: v.label,
             });
             feature.setId(v.id);

@@ -3,8 +3,13 @@ import { trackAccountFeaturesQuery } from '../../features/accounts/api/track-acc
 import { MainLayout } from '../../features/accounts/components/main-layout';
 import { openLinkedAccount } from '../../features/accounts/account-from-link';
 import { chosenAccountId } from '../../features/accounts/chosen-account';
-import { tokenForTrackAccount } from '../../features/auth/track-account-token';
-import { LanguageMenu } from '../../features/shell/components/language-menu';
+import {
+  refreshForTrackAccount,
+  tokenForTrackAccount,
+} from '../../features/auth/track-account-token';
+import { LanguageMenu, switchLanguage } from '../../features/shell/components/language-menu';
+import { NavDropdown } from '../../features/shell/components/nav-dropdown';
+import { signOut } from '../../features/shell/sign-out';
 import { loadCatalog } from '../../i18n/i18n';
 
 /** The account's screens (spec part 2 §2): only with a chosen track account. */
@@ -30,7 +35,14 @@ function MainRoute() {
   const { accountId } = Route.useLoaderData();
   return (
     // No generic offline banner here: each screen says offline how old its own data is.
-    <MainLayout accountId={accountId} languageMenu={<LanguageMenu />}>
+    <MainLayout
+      accountId={accountId}
+      languageMenu={<LanguageMenu />}
+      renderMenu={(menu) => <NavDropdown {...menu} />}
+      onLanguage={(locale) => void switchLanguage(locale, true)}
+      onLogout={() => void signOut()}
+      refreshToken={refreshForTrackAccount}
+    >
       <Outlet />
     </MainLayout>
   );

@@ -1,9 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { phone } from '../../../ui/breakpoints';
 import * as shared from '../../../ui/page.css';
 import { vars } from '../../../ui/theme.css';
 
 // The shell and card are the pages' shared ones (src/ui/page.css).
-export { page, header, title, content, card, empty } from '../../../ui/page.css';
+export { page, header, content, card, empty } from '../../../ui/page.css';
+
+// Smaller on a phone: the title, the language and the actions button share one row.
+export const title = style([
+  shared.title,
+  { '@media': { [phone]: { fontSize: vars.fontSize.lg } } },
+]);
 export { cardGrid as grid } from '../../../ui/page.css';
 
 export const cardTop = style({ display: 'flex', alignItems: 'start', gap: vars.space['2'] });
@@ -61,6 +68,35 @@ export const headerLink = style([
     textDecoration: 'none',
   },
 ]);
+
+// The header's actions: in the row on a desktop; on a phone behind "More actions", a full-width
+// column under the title when open.
+export const headerActions = style({
+  display: 'contents',
+  '@media': {
+    [phone]: {
+      display: 'none',
+      order: 1,
+      flexBasis: '100%',
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      gap: vars.space['2'],
+      selectors: { '&[data-open]': { display: 'flex' } },
+    },
+  },
+});
+
+export const moreToggle = style({
+  display: 'none',
+  padding: vars.space['2'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': shared.focusRing },
+  '@media': { [phone]: { display: 'inline-flex' } },
+});
 
 export const facts = style({ ...shared.rules.facts, rowGap: vars.space['2'] });
 

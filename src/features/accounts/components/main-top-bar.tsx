@@ -5,15 +5,30 @@ import type { AccountFeature } from '../../../api/contract/track-accounts.ts';
 import { toast } from '../../../ui/toast-store';
 import { AppLink } from './app-link';
 import { mainMenu } from './main-menu';
+import { MainNavIcon } from './main-nav-icon';
 import * as css from './main.css';
 
 export interface MainTopBarProps {
   features: readonly AccountFeature[];
   observer: boolean;
   languageMenu: ReactNode;
+  /** Before the menu: the account switcher. */
+  start?: ReactNode;
+  /** On phones, in place of the language menu and profile link: one menu with both and sign-out. */
+  phoneMenu?: ReactNode;
 }
 
-export function MainTopBar({ features, observer, languageMenu }: MainTopBarProps) {
+/**
+ * The /main bar. On phones its sections become a bottom navigation bar (icons + labels, same
+ * gating) and the bar keeps only the account switcher and one menu (see main.css.ts).
+ */
+export function MainTopBar({
+  features,
+  observer,
+  languageMenu,
+  start,
+  phoneMenu,
+}: MainTopBarProps) {
   const { t, i18n } = useLingui();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const warnObserver = (event: MouseEvent) => {
@@ -22,7 +37,8 @@ export function MainTopBar({ features, observer, languageMenu }: MainTopBarProps
   };
   return (
     <header className={css.bar}>
-      <nav aria-label={t`Account menu`}>
+      {start}
+      <nav aria-label={t`Account menu`} className={css.nav}>
         <ul className={css.menu}>
           {mainMenu(features).map((entry) => {
             const current = isCurrent(pathname, entry.path);
@@ -34,7 +50,8 @@ export function MainTopBar({ features, observer, languageMenu }: MainTopBarProps
                   aria-current={current ? 'page' : undefined}
                   onClick={entry.ownerOnly && observer ? warnObserver : undefined}
                 >
-                  {i18n._(entry.label)}
+                  <MainNavIcon path={entry.path} className={css.icon} />
+                  <span className={css.label}>{i18n._(entry.label)}</span>
                 </AppLink>
               </li>
             );
@@ -42,10 +59,13 @@ export function MainTopBar({ features, observer, languageMenu }: MainTopBarProps
         </ul>
       </nav>
       <div className={css.end}>
-        {languageMenu}
-        <AppLink href="/main/account-profile" className={css.item}>
-          <Trans>Profile</Trans>
-        </AppLink>
+        <div className={css.desktopOnly}>
+          {languageMenu}
+          <AppLink href="/main/account-profile" className={css.item}>
+            <Trans>Profile</Trans>
+          </AppLink>
+        </div>
+        {phoneMenu ? <div className={css.phoneOnly}>{phoneMenu}</div> : null}
       </div>
     </header>
   );

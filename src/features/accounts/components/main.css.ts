@@ -1,5 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { phone } from '../../../ui/breakpoints';
 import { vars } from '../../../ui/theme.css';
+
+// Height of the phone's bottom navigation: the page keeps that much room free below its content.
+const NAV = '3.75rem';
 
 export const bar = style({
   display: 'flex',
@@ -10,6 +14,25 @@ export const bar = style({
   paddingInline: vars.space['4'],
   background: vars.color.primary,
   color: vars.color.primaryText,
+  '@media': {
+    [phone]: { flexWrap: 'nowrap', gap: vars.space['1'], paddingInline: vars.space['2'] },
+  },
+});
+
+// On phones the sections sit at the bottom, in reach of the thumb, and never wrap the bar.
+export const nav = style({
+  '@media': {
+    [phone]: {
+      position: 'fixed',
+      insetInline: 0,
+      insetBlockEnd: 0,
+      zIndex: vars.zIndex.sticky,
+      background: vars.color.surface,
+      borderBlockStart: `1px solid ${vars.color.border}`,
+      boxShadow: vars.shadow.md,
+      paddingBlockEnd: 'env(safe-area-inset-bottom)',
+    },
+  },
 });
 
 export const menu = style({
@@ -19,6 +42,9 @@ export const menu = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
+  '@media': {
+    [phone]: { flexWrap: 'nowrap', justifyContent: 'space-around', gap: 0, blockSize: NAV },
+  },
 });
 
 export const end = style({
@@ -44,6 +70,74 @@ export const item = style({
     },
     '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '-3px' },
   },
+  '@media': {
+    [phone]: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: '0.125rem',
+      blockSize: '100%',
+      justifyContent: 'center',
+      paddingInline: vars.space['2'],
+      borderRadius: 0,
+      fontSize: vars.fontSize.xs,
+      color: vars.color.muted,
+      selectors: {
+        '&:hover': { background: vars.color.surfaceAlt },
+        '&[aria-current="page"]': {
+          background: 'transparent',
+          color: vars.color.primary,
+          fontWeight: vars.fontWeight.bold,
+          boxShadow: `inset 0 3px 0 ${vars.color.primary}`,
+        },
+        '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+      },
+    },
+  },
+});
+
+export const icon = style({ display: 'none', '@media': { [phone]: { display: 'block' } } });
+
+export const label = style({ whiteSpace: 'nowrap' });
+
+export const desktopOnly = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  '@media': { [phone]: { display: 'none' } },
+});
+
+export const phoneOnly = style({ display: 'none', '@media': { [phone]: { display: 'flex' } } });
+
+export const accountName = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  maxInlineSize: '16rem',
+  fontWeight: vars.fontWeight.bold,
+  '@media': { [phone]: { maxInlineSize: '60vw' } },
+});
+
+export const ellipsis = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+// Off screen until focused: the first Tab of the page shows it.
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space['2'],
+  insetBlockStart: vars.space['2'],
+  zIndex: vars.zIndex.toast,
+  padding: vars.space['2'],
+  background: vars.color.surface,
+  color: vars.color.primary,
+  borderRadius: vars.radius.md,
+  transform: 'translateY(-300%)',
+  selectors: {
+    '&:focus': { transform: 'none', outline: `3px solid ${vars.color.focus}` },
+  },
 });
 
 export const crumbs = style({
@@ -55,6 +149,8 @@ export const crumbs = style({
   paddingInline: vars.space['4'],
   fontSize: vars.fontSize.sm,
   color: vars.color.muted,
+  // The bottom navigation says where the user is; a phone has no room to say it twice.
+  '@media': { [phone]: { display: 'none' } },
 });
 
 export const crumbLink = style({
@@ -64,11 +160,17 @@ export const crumbLink = style({
   },
 });
 
-export const content = style({ flex: 1, display: 'flex', flexDirection: 'column' });
+export const content = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  selectors: { '&:focus': { outline: 'none' } },
+});
 
 export const page = style({
   minBlockSize: '100vh',
   display: 'flex',
+  '@media': { [phone]: { minBlockSize: '100dvh', paddingBlockEnd: NAV } },
   flexDirection: 'column',
   background: vars.color.surfaceAlt,
   color: vars.color.text,

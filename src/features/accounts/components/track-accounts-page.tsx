@@ -10,6 +10,7 @@ import { AccountInfoDialog } from './account-info-dialog';
 import { OfflineSince } from '../../../ui/offline-since';
 import { useChooseAccount } from './use-choose-account';
 import { AppLink } from './app-link';
+import { TrackAccountsHeader } from './track-accounts-header';
 import * as css from './accounts.css';
 
 export interface TrackAccountsPageProps {
@@ -36,25 +37,7 @@ export function TrackAccountsPage({
   const [info, setInfo] = useState<TrackAccount | null>(null);
   return (
     <div className={css.page}>
-      <header className={css.header}>
-        <h1 className={css.title}>
-          <Trans>Your track accounts</Trans>
-        </h1>
-        {/* Both screens arrive with the subscriptions issue, hence AppLink. */}
-        <AppLink className={css.headerLink} href="/track-accounts/create">
-          <Trans>Create new subscription</Trans>
-        </AppLink>
-        <AppLink className={css.headerLink} href="/subscription-requests">
-          <Trans>Review subscription status</Trans>
-        </AppLink>
-        <span className={css.muted}>
-          <Trans>Signed in as {userName}</Trans>
-        </span>
-        {languageMenu}
-        <Button variant="secondary" onClick={onLogout}>
-          <Trans>Logout</Trans>
-        </Button>
-      </header>
+      <TrackAccountsHeader languageMenu={languageMenu} userName={userName} onLogout={onLogout} />
       <main id="main" className={css.content}>
         {online ? null : <OfflineSince updatedAt={query.dataUpdatedAt} />}
         <AccountList

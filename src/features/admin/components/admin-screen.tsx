@@ -37,13 +37,13 @@ const SCREENS: Record<AdminPath, Screen> = {
 
 /** One administration screen, or a refusal when the user lacks its permission. */
 export function AdminScreen({ path }: { path: AdminPath }) {
-  const { data: appState } = useCurrentAppState();
+  const appState = useCurrentAppState();
   const [textsReady, setTextsReady] = useState(false);
   useEffect(() => {
     void loadAdminTexts().finally(() => setTextsReady(true));
   }, []);
   const screen = SCREENS[path];
-  if (!appState || !textsReady) return <Spinner />;
+  if (!textsReady) return <Spinner />;
   if (!isPolicyGranted(screen.policy, appState.auth.grantedPolicies)) {
     return (
       <section>

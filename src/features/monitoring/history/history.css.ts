@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { phone } from '../../../ui/breakpoints';
 import * as field from '../../../ui/field.css';
 import * as shared from '../../../ui/page.css';
 import { vars } from '../../../ui/theme.css';
@@ -20,6 +21,7 @@ export const page = style({
   gap: vars.space['3'],
   paddingBlock: vars.space['3'],
   paddingInline: vars.space['4'],
+  '@media': { [phone]: { gap: vars.space['2'], padding: vars.space['2'] } },
 });
 
 export const header = style({ ...shared.rules.row, alignItems: 'baseline' });
@@ -36,6 +38,7 @@ export const panel = style({
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: vars.space['3'],
+  '@media': { [phone]: { padding: vars.space['2'], gap: vars.space['2'] } },
 });
 
 export const choices = style([shared.bareFieldset, { minInlineSize: 0 }]);
@@ -92,13 +95,35 @@ export const summary = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
   gap: vars.space['3'],
   margin: 0,
+  // From / Distance / To in one compact row on a phone, so the map starts above the fold.
+  '@media': {
+    [phone]: {
+      gridTemplateColumns: '1fr auto 1fr',
+      gap: vars.space['1'],
+      padding: vars.space['2'],
+      borderRadius: vars.radius.md,
+      background: vars.color.surface,
+      boxShadow: vars.shadow.sm,
+    },
+  },
 });
 
-export const summaryItem = style(raised);
+export const summaryItem = style({
+  ...raised,
+  '@media': { [phone]: { padding: 0, background: 'none', boxShadow: 'none', minInlineSize: 0 } },
+});
 
-export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
+export const term = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+  '@media': { [phone]: { fontSize: vars.fontSize.xs } },
+});
 
-export const value = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+export const value = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  '@media': { [phone]: { fontSize: vars.fontSize.sm } },
+});
 
 export const notice = style({ margin: 0, color: vars.color.danger });
 
@@ -107,6 +132,7 @@ export const map = style({
   flex: 1,
   display: 'flex',
   minBlockSize: '24rem',
+  '@media': { [phone]: { minBlockSize: '55dvh' } },
   borderRadius: vars.radius.md,
   overflow: 'hidden',
   boxShadow: vars.shadow.sm,

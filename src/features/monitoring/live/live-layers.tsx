@@ -9,6 +9,7 @@ import {
   type LonLat,
   type VehicleMarker,
 } from '../../../map';
+import { StatusLegend } from '../status/status-legend';
 
 const TRAIL_COLOR = '#1565c0';
 
@@ -47,5 +48,5 @@ export function LiveLayers({ markers, selectedId, trail, onPick }: LiveLayersPro
     });
     return () => map.un('click', key.listener);
   }, [map, onPick]);
-  return null;
+  return <StatusLegend />;
 }

@@ -76,7 +76,9 @@ describe('live map', () => {
     const { onSelect, queryClient } = setup();
     const list = within(await screen.findByTestId('vehicle-list'));
     expect(list.getAllByRole('listitem')).toHaveLength(2);
-    await waitFor(() => expect(list.getByText('22/11/2026 10:15 AM')).toBeVisible());
+    // The fix is days old: no signal, with its speed and age.
+    await waitFor(() => expect(list.getByText('No signal')).toBeVisible());
+    expect(list.getByText(/^· 42 km\/h · last report \d+ days ago$/)).toBeVisible();
     expect(list.getByText('No position')).toBeVisible();
     expect(queryClient.getQueryData(monitoringQueries.live(ACCOUNT))).toEqual({ [a.id]: fix });
     // The poll asks for every visible vehicle, speed only (spec part 2 §7).

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { LazyMap } from '../../../map';
+import { phone } from '../../../ui/breakpoints';
 import { OfflineSince } from '../../../ui/offline-since';
+import { useMediaQuery } from '../../../ui/use-media-query';
 import { useOnline } from '../../../ui/use-online';
 import { vehicleHistoryQuery } from '../api/vehicle-history';
 import { lastMinutes, LIVE_WINDOWS, type LiveWindow } from '../time';
@@ -13,6 +15,11 @@ import { LiveToolbar } from './live-toolbar';
 import { VehicleCard } from './vehicle-card';
 import { VehicleList } from './vehicle-list';
 import * as css from './live.css';
+
+// Only phones draw the sheet: a desktop's map route does not load it.
+const VehicleSheet = lazy(() =>
+  import('./vehicle-sheet').then((m) => ({ default: m.VehicleSheet })),
+);
 
 export interface LiveMapPageProps {
   accountId: string;
@@ -30,6 +37,8 @@ export function LiveMapPage({ accountId, onSelect, ...props }: LiveMapPageProps)
   const [timeWindow, setTimeWindow] = useState<LiveWindow>('now');
   const [panelOpen, setPanelOpen] = useState(true);
   const select = onSelect;
+  // Phones: the list is a sheet over the map and the toolbar its controls (nothing above the map).
+  const onPhone = useMediaQuery(phone);
 
   const selected = props.selectedId
     ? rows.find((r) => r.vehicle.id === props.selectedId)
@@ -40,43 +49,64 @@ export function LiveMapPage({ accountId, onSelect, ...props }: LiveMapPageProps)
   const markers = useMemo(() => toMarkers(shown), [shown]);
   const trail = useTrail(accountId, selectedId, timeWindow);
 
+  const toolbar = (
+    <LiveToolbar
+      vehicles={vehicles.data ?? []}
+      selectedId={selectedId}
+      onSelect={select}
+      window={timeWindow}
+      onWindow={setTimeWindow}
+      panelOpen={panelOpen}
+      onTogglePanel={() => setPanelOpen((open) => !open)}
+      panelId={panelId}
+    />
+  );
+  const card = selected ? (
+    <>
+      <VehicleCard row={selected} />
+      {timeWindow !== 'now' ? (
+        <DistanceCard accountId={accountId} vehicleId={selected.vehicle.id} window={timeWindow} />
+      ) : null}
+    </>
+  ) : null;
+
   return (
     <div className={css.page}>
       {!online ? <OfflineSince updatedAt={live.dataUpdatedAt || vehicles.dataUpdatedAt} /> : null}
-      <LiveToolbar
-        vehicles={vehicles.data ?? []}
-        selectedId={selectedId}
-        onSelect={select}
-        window={timeWindow}
-        onWindow={setTimeWindow}
-        panelOpen={panelOpen}
-        onTogglePanel={() => setPanelOpen((open) => !open)}
-        panelId={panelId}
-      />
+      {onPhone ? null : toolbar}
       <div className={css.body}>
+        {/* First in the page's order: a keyboard user reaches the list in a Tab or two. */}
+        {onPhone ? (
+          <Suspense fallback={null}>
+            <VehicleSheet
+              rows={rows}
+              selectedId={selectedId}
+              onSelect={select}
+              controls={toolbar}
+            />
+          </Suspense>
+        ) : null}
         <div className={css.map} data-testid="live-map" data-markers={markers.length}>
           <LazyMap label={t`Live map`}>
             <LiveLayers markers={markers} selectedId={selectedId} trail={trail} onPick={select} />
           </LazyMap>
         </div>
-        <aside id={panelId} className={css.panel} hidden={!panelOpen} aria-label={t`Vehicle info`}>
-          <div className={css.panelScroll}>
-            {selected ? (
-              <>
-                <VehicleCard row={selected} />
-                {timeWindow !== 'now' ? (
-                  <DistanceCard
-                    accountId={accountId}
-                    vehicleId={selected.vehicle.id}
-                    window={timeWindow}
-                  />
-                ) : null}
-              </>
-            ) : (
-              <VehicleList rows={rows} onSelect={select} />
-            )}
-          </div>
-        </aside>
+        {onPhone ? (
+          card && <div className={css.cardOverlay}>{card}</div>
+        ) : (
+          <aside
+            id={panelId}
+            className={css.panel}
+            hidden={!panelOpen}
+            aria-label={t`Vehicle info`}
+          >
+            {/* The list stays under the card: the row just pressed keeps the focus. */}
+            <div className={css.panelScroll}>
+              {card}
+              <VehicleList rows={rows} selectedId={selectedId} onSelect={select} />
+            </div>
+          </aside>
+        )}
       </div>
     </div>
   );

@@ -54,8 +54,10 @@ export function LiveToolbar(props: LiveToolbarProps) {
           </label>
         ))}
       </fieldset>
+      {/* On a phone the sheet's own button shows and hides the vehicles. */}
       <Button
         variant="secondary"
+        className={css.desktopOnly}
         aria-expanded={props.panelOpen}
         aria-controls={props.panelId}
         onClick={props.onTogglePanel}

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { phone } from '../../../ui/breakpoints';
 import * as shared from '../../../ui/page.css';
 import { vars } from '../../../ui/theme.css';
 
@@ -9,11 +10,20 @@ export const page = style({
   minBlockSize: 0,
   gap: vars.space['2'],
   padding: vars.space['2'],
+  // On a phone the map takes the whole screen between the app bar and the bottom navigation.
+  '@media': { [phone]: { padding: 0, gap: 0 } },
 });
 
-export { row as toolbar } from '../../../ui/page.css';
+export const toolbar = style([
+  shared.row,
+  { '@media': { [phone]: { flexWrap: 'nowrap', gap: vars.space['2'], padding: vars.space['2'] } } },
+]);
 
-export const picker = style({ minInlineSize: '14rem', marginBlockEnd: 0 });
+export const picker = style({
+  minInlineSize: '14rem',
+  marginBlockEnd: 0,
+  '@media': { [phone]: { minInlineSize: 0, flex: 1 } },
+});
 
 export const windows = style([shared.bareFieldset, { display: 'flex', gap: vars.space['1'] }]);
 
@@ -35,7 +45,11 @@ export const body = style({
   flex: 1,
   minBlockSize: '24rem',
   gap: vars.space['2'],
-  '@media': { '(max-width: 767px)': { flexDirection: 'column' } },
+  '@media': {
+    '(max-width: 767px)': { flexDirection: 'column' },
+    // The sheet and the card lie over the map instead of beside or below it.
+    [phone]: { position: 'relative', minBlockSize: '20rem', gap: 0 },
+  },
 });
 
 export const map = style({
@@ -44,6 +58,113 @@ export const map = style({
   display: 'flex',
   flexDirection: 'column',
 });
+
+export const desktopOnly = style({ '@media': { [phone]: { display: 'none' } } });
+
+// The selected vehicle's card, at the top of the map: the sheet at half and the card leave the
+// map's centre (where the selected marker is) in view.
+export const cardOverlay = style({
+  position: 'absolute',
+  insetBlockStart: vars.space['2'],
+  insetInline: `3rem ${vars.space['2']}`,
+  zIndex: 2,
+  maxBlockSize: '38%',
+  overflowY: 'auto',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+});
+
+export const sheet = style({
+  position: 'absolute',
+  insetInline: 0,
+  insetBlockEnd: 0,
+  zIndex: 3,
+  display: 'flex',
+  flexDirection: 'column',
+  maxBlockSize: '100%',
+  background: vars.color.surface,
+  borderStartStartRadius: vars.radius.lg,
+  borderStartEndRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  transition: `block-size ${vars.duration.tab} ease-out`,
+  selectors: {
+    '&[data-snap="half"]': { blockSize: '45%' },
+    '&[data-snap="full"]': { blockSize: '100%' },
+    '&[data-dragging]': { transition: 'none' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const sheetHead = style({
+  flex: 'none',
+  paddingBlockEnd: vars.space['2'],
+  paddingInline: vars.space['2'],
+  touchAction: 'none',
+  cursor: 'grab',
+});
+
+export const grip = style({
+  display: 'block',
+  inlineSize: '2.5rem',
+  blockSize: '0.3rem',
+  marginBlock: vars.space['2'],
+  marginInline: 'auto',
+  borderRadius: vars.radius.full,
+  background: vars.color.border,
+});
+
+export const sheetRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+
+export const sheetToggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  flex: 'none',
+  minBlockSize: '2.75rem',
+  paddingInline: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': shared.focusRing },
+});
+
+export const count = style({
+  minInlineSize: '1.5rem',
+  paddingInline: vars.space['1'],
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});
+
+export const search = style({
+  flex: 1,
+  minInlineSize: 0,
+  minBlockSize: '2.75rem',
+  paddingInline: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  font: 'inherit',
+  selectors: { '&:focus-visible': shared.focusRing },
+});
+
+export const sheetBody = style({
+  flex: 1,
+  minBlockSize: 0,
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  paddingInline: vars.space['2'],
+  paddingBlockEnd: vars.space['2'],
+  // `display` above would otherwise show it while `hidden` (the peek).
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+globalStyle(`${sheet}[data-dragging] ${sheetBody}[hidden]`, { display: 'flex' });
 // The map fills its box: a percentage height would not resolve inside a flex item.
 globalStyle(`${map} > *`, { flex: 1 });
 
@@ -97,7 +218,15 @@ export const listItem = style({
   font: 'inherit',
   textAlign: 'start',
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+    '&[aria-pressed="true"]': {
+      background: vars.color.surfaceAlt,
+      // A border, not an inset shadow: it follows the reading direction in Arabic.
+      borderInlineStart: `4px solid ${vars.color.primary}`,
+    },
+    '&:focus-visible': { ...shared.focusRing, outlineOffset: '-3px' },
+  },
 });
 
 export const muted = style({ color: vars.color.muted });

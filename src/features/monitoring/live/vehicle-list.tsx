@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime } from '../time';
+import { Trans } from '@lingui/react/macro';
+import { StatusLine } from '../status/status-view';
 import type { LiveVehicle } from '../use-live-vehicles';
 import * as css from './live.css';
 
@@ -9,25 +9,27 @@ import * as css from './live.css';
  */
 export function VehicleList(props: {
   rows: readonly LiveVehicle[];
-  onSelect: (id: string) => void;
+  /** The vehicle on the map: its row is pressed, and pressing it again shows them all. */
+  selectedId?: string | null;
+  onSelect: (id: string | null) => void;
 }) {
-  const { i18n } = useLingui();
   return (
     <section className={css.card} aria-labelledby="vehicle-list-title">
       <h2 id="vehicle-list-title" className={css.title}>
         <Trans>Vehicles ({props.rows.length})</Trans>
       </h2>
       <ul className={css.list} data-testid="vehicle-list">
-        {props.rows.map(({ vehicle, position }) => (
+        {props.rows.map(({ vehicle, position, state }) => (
           <li key={vehicle.id}>
             <button
               type="button"
               className={css.listItem}
-              onClick={() => props.onSelect(vehicle.id)}
+              aria-pressed={vehicle.id === props.selectedId}
+              onClick={() => props.onSelect(vehicle.id === props.selectedId ? null : vehicle.id)}
             >
               <span dir="auto">{vehicle.name}</span>
-              <span className={css.muted}>
-                {position ? formatDateTime(position.time, i18n.locale) : <Trans>No position</Trans>}
+              <span className={css.muted} data-testid="vehicle-status">
+                <StatusLine position={position} state={state} />
               </span>
             </button>
           </li>

@@ -10,7 +10,7 @@ const to = (path: string) => path as LinkProps['to'];
 
 export function RouteMenu() {
   const { i18n } = useLingui();
-  const granted = useCurrentAppState().auth.grantedPolicies;
+  const { auth, multiTenancy } = useCurrentAppState();
   const toEntry = (node: MenuNode): NavMenuEntry => ({
     key: node.name,
     label: i18n._(node.label),
@@ -19,7 +19,7 @@ export function RouteMenu() {
   });
   return (
     <ul className={css.menu}>
-      {buildMenuTree(menuItems, granted).map((node) => (
+      {buildMenuTree(menuItems, auth.grantedPolicies, multiTenancy.isEnabled).map((node) => (
         <li key={node.name}>
           {node.path ? (
             <Link

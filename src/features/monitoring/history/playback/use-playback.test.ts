@@ -22,19 +22,25 @@ describe('usePlayback', () => {
     expect(result.current.t).toBeNull();
     act(() => result.current.setRate(4));
     act(() => result.current.toggle());
-    act(() => vi.advanceTimersByTime(30_000)); // 30 s at 4× = 2 minutes of history
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    }); // 30 s at 4× = 2 minutes of history
     expect(result.current.t! - T0).toBeGreaterThanOrEqual(119_000);
     expect(result.current.t! - T0).toBeLessThanOrEqual(121_000);
     expect(result.current.point!.lat).toBeCloseTo(33.502, 3);
 
     act(() => result.current.toggle()); // pause
     const paused = result.current.t;
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(result.current.t).toBe(paused);
 
     act(() => result.current.setRate(16));
     act(() => result.current.toggle());
-    act(() => vi.advanceTimersByTime(10 * 60_000)); // 10 min at 16× is past the hour's end
+    act(() => {
+      vi.advanceTimersByTime(10 * 60_000);
+    }); // 10 min at 16× is past the hour's end
     expect(result.current.playing).toBe(false);
     expect(result.current.t).toBe(T0 + 3_600_000);
   });

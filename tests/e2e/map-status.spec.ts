@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { OWNER, openAccount, signInDemo } from './demo-helpers.ts';
+import { OFFLINE_NOISE } from './offline-helpers.ts';
+
+// What the live map says about each vehicle (issue 18): moving, stopped, parked, no signal on the
+// markers, rows and card, and a notice with outlines when the tiles cannot be loaded. Positions
+// come through the real OsmAnd ingest; the page clock is moved forward instead of waiting.
+
+/** demo-005 (plate 501548): the simulator keeps it parked, sending a speed-0 fix every 5 s. */
+const DEVICE = 'demo-005';
+const PLATE = '501548';
+
+const picker = (page: Page) => page.getByLabel('Vehicle', { exact: true });
+const cardStatus = (page: Page) => page.getByTestId('vehicle-card-status');
+const liveMap = (page: Page) => page.getByTestId('live-map');
+
+/**
+ * Moves the page's clock `minutes` ahead a minute at a time, as a user watching would see it:
+ * with a mouse move each minute (the app signs out after 10 minutes without input, spec part 1
+ * §9) and, online, the live poll answered before the next minute, so the session's refresh 2
+ * minutes before its token expires is done before that expiry comes due.
+ */
+async function advance(page: Page, minutes: number, online = true) {
+  for (let minute = 0; minute < minutes; minute += 1) {
+    const polled = online
+      ? page.waitForResponse((r) => r.url().endsWith('/api/app/monitoring/liveLocation'))
+      : null;
+    await page.clock.fastForward(60_000);
+    await polled;
+    await page.mouse.move(5 + (minute % 2) * 5, 5);
+  }
+}
+
+async function choose(page: Page, plate: string | null) {
+  if (plate === null) return picker(page).selectOption({ index: 0 });
+  const option = picker(page).locator('option', { hasText: plate });
+  await picker(page).selectOption({ label: (await option.textContent()) ?? '' });
+}
+
+test('a vehicle driven through ingest moves, then shows stopped, parked and no signal', async ({
+  page,
+  context,
+  request,
+  consoleGuard,
+}) => {
+  test.setTimeout(120_000);
+  // Time runs as usual until the test moves it forward.
+  await page.clock.install();
+  await signInDemo(page, OWNER);
+  await openAccount(page, 'Demo Logistics');
+  await choose(page, PLATE);
+
+  // Moving: our fixes at 40 km/h, a few metres apart, each half second until the card says so
+  // (the simulator's speed-0 fix lands every 5 s in between).
+  let step = 0;
+  await expect
+    .poll(
+      async () => {
+        step += 1;
+        const lon = (36.3 + step * 0.0002).toFixed(6);
+        const sent = await request.get(`/ingest/osmand?id=${DEVICE}&lat=33.52&lon=${lon}&speed=40`);
+        expect(sent.status()).toBe(200);
+        return cardStatus(page).textContent();
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toContain('Moving');
+
+  // Our fixes stop; the simulator's speed-0 fixes make it stopped from the next poll on.
+  await expect(cardStatus(page)).toContainText('Stopped', { timeout: 15_000 });
+  await expect(cardStatus(page)).toContainText('for 0 min');
+
+  // Ten minutes at speed 0 is still "stopped" (parked from 15 minutes on, the default).
+  await advance(page, 10);
+  await expect(cardStatus(page)).toContainText(/Stopped · for 1[01] min/);
+  await page.getByTestId('status-legend').getByText('Legend').click();
+  await expect(page.getByTestId('status-legend')).toContainText('Parked');
+  await expectNoViolations(page, 'live map with the status legend and card');
+
+  // Beyond this the page's clock stays put while online: 13 minutes ahead of the server, the
+  // session's token refresh is refused. Offline nothing new reaches the map and the statuses still
+  // age, from the last report (its time is the server's, 10 minutes behind the page's clock).
+  consoleGuard.allow(OFFLINE_NOISE);
+  await context.setOffline(true);
+  await advance(page, 6, false);
+  await expect(cardStatus(page)).toContainText(/Parked · for 1[67] min/);
+  // The list says the same, with speed and the age of the last report.
+  await choose(page, null);
+  const row = page.getByTestId('vehicle-list').getByRole('button', { name: new RegExp(PLATE) });
+  await expect(row).toContainText('Parked');
+  await expect(row).toContainText(/0 km\/h · last report 1[67] minutes ago/);
+
+  // No report for 30 minutes: no signal.
+  await advance(page, 15, false);
+  await expect(row).toContainText('No signal');
+  await expect(row).toContainText(/last report 3[12] minutes ago/);
+});
+
+test('without tiles the map says so and draws country outlines under the markers', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/net::ERR_FAILED|Failed to load resource/);
+  await page.route('**/dev-tiles/**', (route) => route.abort());
+  await signInDemo(page, OWNER);
+  await openAccount(page, 'Demo Logistics');
+
+  const map = liveMap(page).locator('[data-tiles]');
+  await expect(map).toHaveAttribute('data-tiles', 'unavailable');
+  await expect(page.getByText('Map tiles unavailable: showing borders only.')).toBeVisible();
+  await expect(map).toHaveAttribute('data-outlines', 'shown');
+  // The markers are still there and still pick their vehicle.
+  await expect.poll(async () => Number(await liveMap(page).getAttribute('data-markers'))).toBe(20);
+  await expectNoViolations(page, 'live map without tiles');
+
+  // Tiles back: the notice goes and the outlines with it.
+  await page.unroute('**/dev-tiles/**');
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(map).toHaveAttribute('data-tiles', 'ok');
+  await expect(map).toHaveAttribute('data-outlines', 'none');
+});
