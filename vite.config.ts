@@ -17,6 +17,8 @@ const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, 
 
 const hasOpenLayers = (chunk: { moduleIds: readonly string[] }) =>
   chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]ol[\\/]/.test(id));
+const hasSheetJs = (chunk: { moduleIds: readonly string[] }) =>
+  chunk.moduleIds.some((id) => id.includes('/@e965/xlsx/'));
 const hasFirebase = (chunk: { moduleIds: readonly string[] }) =>
   chunk.moduleIds.some((id) => /[\\/]node_modules[\\/](@firebase|firebase)[\\/]/.test(id));
 /** The lazy families' own chunks (sw/lazy-chunk-names.ts): named so the worker knows them. */
@@ -101,9 +103,7 @@ export default defineConfig({
             ? 'assets/xlsx-worker-[hash].js'
             : 'assets/[name]-[hash].js',
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => id.includes('/@e965/xlsx/'))
-            ? 'assets/xlsx-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+          hasSheetJs(chunk) ? 'assets/xlsx-[name]-[hash].js' : 'assets/[name]-[hash].js',
       },
     },
   },
@@ -140,7 +140,10 @@ export default defineConfig({
               ? 'assets/ol-[name]-[hash].js'
               : hasFirebase(chunk)
                 ? 'assets/firebase-[name]-[hash].js'
-                : 'assets/[hash].js',
+                : // SheetJS, shared by the Excel-reading worker and the reports' export.
+                  hasSheetJs(chunk)
+                  ? 'assets/xlsx-[name]-[hash].js'
+                  : 'assets/[hash].js',
         assetFileNames: (asset) =>
           asset.names.some((name) => name.endsWith('.css') && !LAZY_NAME.test(name))
             ? 'assets/[hash][extname]'

@@ -51,6 +51,10 @@ export async function startServer(
         DATA_DIR: dataDir,
         STATIC_DIR: dist,
         LOG_LEVEL: 'warn',
+        // The server's own demo tiles, as the e2e server has: the map route is measured as a
+        // user with working tiles sees it (without them it also loads the border outlines).
+        TILE_STREET_URL: `${origin(port)}/dev-tiles/street/{z}/{x}/{y}.png`,
+        TILE_SATELLITE_URL: `${origin(port)}/dev-tiles/satellite/{z}/{x}/{y}.png`,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
