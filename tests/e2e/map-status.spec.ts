@@ -62,6 +62,10 @@ test('a vehicle driven through ingest moves, then shows stopped, parked and no s
         const lon = (36.3 + step * 0.0002).toFixed(6);
         const sent = await request.get(`/ingest/osmand?id=${DEVICE}&lat=33.52&lon=${lon}&speed=40`);
         expect(sent.status()).toBe(200);
+        // The map polls every 5 s and the simulator parks this vehicle every 5 s: moving the
+        // page's clock on a little each time keeps the two from staying in step, where every
+        // poll would read the simulator's speed-0 fix just written (seen once in CI).
+        await page.clock.runFor(1_000);
         return cardStatus(page).textContent();
       },
       { timeout: 30_000, intervals: [500] },
