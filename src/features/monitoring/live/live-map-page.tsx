@@ -9,12 +9,17 @@ import { useOnline } from '../../../ui/use-online';
 import { vehicleHistoryQuery } from '../api/vehicle-history';
 import { lastMinutes, LIVE_WINDOWS, type LiveWindow } from '../time';
 import { toMarkers, useLiveVehicles } from '../use-live-vehicles';
-import { DistanceCard } from './distance-card';
 import { LiveLayers } from './live-layers';
 import { LiveToolbar } from './live-toolbar';
 import { VehicleCard } from './vehicle-card';
 import { VehicleList } from './vehicle-list';
 import * as css from './live.css';
+
+// Shown only for a chosen vehicle over a past window: fetched the first time it is, not with
+// the map route (which has a budget).
+const DistanceCard = lazy(() =>
+  import('./distance-card').then((m) => ({ default: m.DistanceCard })),
+);
 
 // Only phones draw the sheet: a desktop's map route does not load it.
 const VehicleSheet = lazy(() =>
@@ -65,7 +70,9 @@ export function LiveMapPage({ accountId, onSelect, ...props }: LiveMapPageProps)
     <>
       <VehicleCard row={selected} />
       {timeWindow !== 'now' ? (
-        <DistanceCard accountId={accountId} vehicleId={selected.vehicle.id} window={timeWindow} />
+        <Suspense fallback={null}>
+          <DistanceCard accountId={accountId} vehicleId={selected.vehicle.id} window={timeWindow} />
+        </Suspense>
       ) : null}
     </>
   ) : null;
