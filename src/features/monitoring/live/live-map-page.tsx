@@ -11,12 +11,12 @@ import { lastMinutes, LIVE_WINDOWS, type LiveWindow } from '../time';
 import { toMarkers, useLiveVehicles } from '../use-live-vehicles';
 import { LiveLayers } from './live-layers';
 import { LiveToolbar } from './live-toolbar';
-import { VehicleCard } from './vehicle-card';
 import { VehicleList } from './vehicle-list';
 import * as css from './live.css';
 
-// Shown only for a chosen vehicle over a past window: fetched the first time it is, not with
-// the map route (which has a budget).
+// The cards of a chosen vehicle (and its distance over a past window): fetched the first time
+// one is chosen, not with the map route, which has a budget.
+const VehicleCard = lazy(() => import('./vehicle-card').then((m) => ({ default: m.VehicleCard })));
 const DistanceCard = lazy(() =>
   import('./distance-card').then((m) => ({ default: m.DistanceCard })),
 );
@@ -67,14 +67,12 @@ export function LiveMapPage({ accountId, onSelect, ...props }: LiveMapPageProps)
     />
   );
   const card = selected ? (
-    <>
+    <Suspense fallback={null}>
       <VehicleCard row={selected} />
       {timeWindow !== 'now' ? (
-        <Suspense fallback={null}>
-          <DistanceCard accountId={accountId} vehicleId={selected.vehicle.id} window={timeWindow} />
-        </Suspense>
+        <DistanceCard accountId={accountId} vehicleId={selected.vehicle.id} window={timeWindow} />
       ) : null}
-    </>
+    </Suspense>
   ) : null;
 
   return (
