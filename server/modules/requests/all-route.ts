@@ -1,21 +1,34 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   listAllRequests,
   REQUEST_MANAGE_POLICY,
 } from '../../../src/api/contract/requests-admin.ts';
+import { requestStage } from '../../../src/api/contract/requests.ts';
 import type { Db } from '../../db/client.ts';
 import { request } from '../../db/schema.ts';
 import { route } from '../../http/route.ts';
+import { orderBy } from '../identity-admin/listing.ts';
 import { inTenant } from '../identity/users.ts';
 import { requirePolicy } from '../permissions/check.ts';
 import { toManagedDtos } from './manager.ts';
 
-/** GET /api/app/request/all — every request of the manager's tenant, newest first. */
+// What the back office may sort by (ABP's `sorting`); ties and the default: newest first.
+const SORT_FIELDS = {
+  creationTime: request.createdAt,
+  lastModificationTime: request.updatedAt,
+  type: request.type,
+  // Stages sort in the order a request goes through them, not alphabetically.
+  stage: sql`array_position(${sql.raw(`ARRAY['${requestStage.options.join("','")}']`)}, ${request.stage}::text)`,
+  status: request.status,
+};
+
+/** GET /api/app/request/all — every request of the manager's tenant, newest first by default. */
 export function allRequestsRoute(scope: FastifyInstance, db: Db): void {
   route(scope, listAllRequests, async (req) => {
     const user = await requirePolicy(db, req, REQUEST_MANAGE_POLICY);
     const q = req.query;
+    const order = orderBy(q.sorting, SORT_FIELDS, [desc(request.createdAt), desc(request.id)]);
     const where = and(
       inTenant(request.tenantId, user.tenantId),
       q.types?.length ? inArray(request.type, q.types) : undefined,
@@ -26,7 +39,7 @@ export function allRequestsRoute(scope: FastifyInstance, db: Db): void {
       .select()
       .from(request)
       .where(where)
-      .orderBy(desc(request.createdAt), desc(request.id))
+      .orderBy(...order)
       .offset(q.skipCount)
       .limit(q.maxResultCount);
     const [total] = await db.select({ n: count() }).from(request).where(where);

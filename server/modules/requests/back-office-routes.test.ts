@@ -108,6 +108,21 @@ describe('filters and paging', () => {
     expect([first.items[0]!.id, second.items[0]!.id]).toEqual([personal, sms]);
     expect((await list('skipCount=5')).items).toEqual([]);
   });
+
+  it('sorts by ABP sorting: stages in their order, dates, and refuses unknown fields', async () => {
+    const ids = async (sorting: string) =>
+      (await list(`sorting=${encodeURIComponent(sorting)}`)).items.map((r) => r.id);
+    // sms is in Review, personal in Payment (the filter test moved it): Review comes first.
+    expect(await ids('stage asc')).toEqual([sms, personal]);
+    expect(await ids('stage desc')).toEqual([personal, sms]);
+    expect(await ids('creationTime asc')).toEqual([sms, personal]);
+    expect(await ids('creationTime desc')).toEqual([personal, sms]);
+    for (const bad of ['ownerName asc', 'stage sideways', 'stage; drop table request']) {
+      const res = await h.get(`/api/app/request/all?sorting=${encodeURIComponent(bad)}`, admin);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.validationErrors[0].members).toEqual(['sorting']);
+    }
+  });
 });
 
 describe('a manager moves requests on', () => {

@@ -8,9 +8,10 @@ import {
   listTenants,
   updateTenant,
 } from '../../../src/api/contract/tenant-admin.ts';
+import { revokeUserTokens } from '../../auth/adapter.ts';
 import { authenticatedRoutes, requireUser } from '../../auth/caller.ts';
 import type { Db } from '../../db/client.ts';
-import { tenant } from '../../db/schema.ts';
+import { appUser, tenant } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { requirePolicy } from '../permissions/check.ts';
@@ -94,13 +95,23 @@ export function tenantAdminRoutes(app: FastifyInstance, db: Db, opts: { multiTen
 
     // Soft delete: the tenant can no longer be named at sign-in (inactive, unknown to lookups)
     // and its users, accounts and data stay where they are, still apart from everyone else's.
-    // A replayed delete is done, not an error.
+    // Its users are signed out everywhere at once: a token issued before the delete must not
+    // keep working until it expires. A replayed delete is done, not an error.
     route(scope, deleteTenant, async (req) => {
       await allowed(req, P.tenantsDelete);
-      await db
-        .update(tenant)
-        .set({ isActive: false, deletedAt: new Date(), concurrencyStamp: newStamp() })
-        .where(and(eq(tenant.id, req.params.id), isNull(tenant.deletedAt)));
+      await db.transaction(async (tx) => {
+        const [gone] = await tx
+          .update(tenant)
+          .set({ isActive: false, deletedAt: new Date(), concurrencyStamp: newStamp() })
+          .where(and(eq(tenant.id, req.params.id), isNull(tenant.deletedAt)))
+          .returning({ id: tenant.id });
+        if (!gone) return;
+        const users = await tx
+          .select({ id: appUser.id })
+          .from(appUser)
+          .where(eq(appUser.tenantId, gone.id));
+        for (const user of users) await revokeUserTokens(tx, user.id);
+      });
       return undefined;
     });
   });

@@ -134,8 +134,12 @@ describe('tenant management', () => {
 
   it('a deleted tenant can no longer sign in and is gone from the list', async () => {
     expect((await call('DELETE', `${BASE}/${id}`, tenantAdmin)).statusCode).toBe(404);
+    expect((await call('GET', '/api/app/request', tenantAdmin)).statusCode).toBe(200);
     expect((await call('DELETE', `${BASE}/${id}`, admin)).statusCode).toBe(204);
     expect((await call('DELETE', `${BASE}/${id}`, admin)).statusCode).toBe(204);
+    // Its users' tokens end with it, not when they expire; the host's own stay good.
+    expect((await call('GET', '/api/app/request', tenantAdmin)).statusCode).toBe(401);
+    expect((await call('GET', BASE, admin)).statusCode).toBe(200);
     const token = await ctx.t.app.inject({
       method: 'POST',
       url: '/connect/token',

@@ -17,13 +17,14 @@ export function BackOfficeRequestsPage() {
   const { t, i18n } = useLingui();
   const stageId = useId();
   const typeId = useId();
-  const grid = useGridState();
+  const grid = useGridState('creationTime desc');
   const [stage, setStage] = useState<StageFilter>('all');
   const [type, setType] = useState<RequestType | ''>('');
   const [openId, setOpenId] = useState<string | null>(null);
   const query = {
     skipCount: grid.params.skipCount,
     maxResultCount: grid.params.maxResultCount,
+    ...(grid.sorting ? { sorting: grid.sorting } : {}),
     ...stageFilter(stage),
     ...(type ? { types: [type] } : {}),
   };
@@ -31,8 +32,13 @@ export function BackOfficeRequestsPage() {
   const date = (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
   const columns: GridColumn<ManagedRequestDto>[] = [
-    { id: 'created', header: t`Created`, cell: (r) => date(r.creationTime) },
-    { id: 'type', header: t`Type`, cell: (r) => i18n._(typeLabel[r.type]) },
+    {
+      id: 'created',
+      header: t`Created`,
+      cell: (r) => date(r.creationTime),
+      sortField: 'creationTime',
+    },
+    { id: 'type', header: t`Type`, cell: (r) => i18n._(typeLabel[r.type]), sortField: 'type' },
     {
       id: 'account',
       header: t`Account`,
@@ -52,8 +58,18 @@ export function BackOfficeRequestsPage() {
         </>
       ),
     },
-    { id: 'stage', header: t`Stage`, cell: (r) => i18n._(stageLabel[r.stage]) },
-    { id: 'status', header: t`Status`, cell: (r) => i18n._(statusLabel[r.status]) },
+    {
+      id: 'stage',
+      header: t`Stage`,
+      cell: (r) => i18n._(stageLabel[r.stage]),
+      sortField: 'stage',
+    },
+    {
+      id: 'status',
+      header: t`Status`,
+      cell: (r) => i18n._(statusLabel[r.status]),
+      sortField: 'status',
+    },
   ];
 
   return (
@@ -110,6 +126,8 @@ export function BackOfficeRequestsPage() {
         pageSize={grid.pageSize}
         onPage={grid.setPage}
         onPageSize={grid.setPageSize}
+        sorting={grid.sorting}
+        onSort={grid.setSorting}
         loading={isFetching}
         empty={t`No requests match these filters.`}
         actions={(r) => (
