@@ -32,7 +32,7 @@ export function RolesPage() {
     const name = role.name;
     const yes = await confirm({
       title: t`Are you sure?`,
-      message: t`Role '${name}' will be deleted. Do you confirm that?`,
+      message: t`Role “${name}” will be deleted. Do you confirm that?`,
       confirmLabel: t`Delete`,
       variant: 'danger',
     });

@@ -31,7 +31,7 @@ export function UserActions(props: {
     const name = user.userName;
     const yes = await confirm({
       title: t`Are you sure?`,
-      message: t`User '${name}' will be deleted. Do you confirm that?`,
+      message: t`User “${name}” will be deleted. Do you confirm that?`,
       confirmLabel: t`Delete`,
       variant: 'danger',
     });

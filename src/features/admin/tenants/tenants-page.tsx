@@ -46,7 +46,7 @@ export function TenantsPage() {
     const name = tenant.name;
     const yes = await confirm({
       title: t`Are you sure?`,
-      message: t`Tenant '${name}' will be deleted. Do you confirm that?`,
+      message: t`Tenant “${name}” will be deleted. Do you confirm that?`,
       confirmLabel: t`Delete`,
       variant: 'danger',
     });
