@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
 /** Reads msgid → msgstr pairs of a Lingui .po catalog (single-line entries, as Lingui writes them). */
@@ -12,6 +13,13 @@ function readCatalog(locale: string, name: string): Map<string, string> {
     if (key) entries.set(key, JSON.parse(str!) as string);
   }
   return entries;
+}
+
+/** The placeholders Lingui actually fills in at run time, once the message is compiled. */
+function compiledPlaceholders(message: string): string[] {
+  const compiled = compileMessage(message);
+  if (typeof compiled === 'string') return [];
+  return compiled.flatMap((part) => (typeof part === 'string' ? [] : [String(part[0])]));
 }
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)(?=[,}])/g)].map((m) => m[1]).sort();
@@ -35,5 +43,14 @@ describe.each(catalogNames)('message catalog %s', (name) => {
       ([id, str]) => placeholders(id).join() !== placeholders(str).join(),
     );
     expect(broken).toEqual([]);
+  });
+
+  // An apostrophe next to a brace is ICU quoting: "Role '{name}'" shows "Role {name}".
+  it.each(['en', 'ar'])('fills in every placeholder in %s (none quoted away)', (locale) => {
+    const swallowed = [...(locale === 'en' ? en : ar)].filter(([id, str]) => {
+      const shown = compiledPlaceholders(str || id);
+      return placeholders(id).some((p) => !shown.includes(p!));
+    });
+    expect(swallowed).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   type UpdateFeaturesInput,
 } from '../../../api/contract/features.ts';
 import { call } from '../../../api/http.ts';
+import { NOT_SAVED } from '../not-saved';
 
 // ABP feature management (reference/abp-conventions.md §5). Without a key the key is left out
 // of the URL: the host level, as the Angular modal sends it.
@@ -26,6 +27,7 @@ export const featureKeys = {
 
 export const featuresQuery = (p: FeatureProvider) =>
   queryOptions({
+    meta: NOT_SAVED,
     queryKey: featureKeys.of(p),
     queryFn: ({ signal }) => call(getFeatures, { query: query(p), signal }),
     // The modal edits a copy of what it loaded: always load afresh when it opens.

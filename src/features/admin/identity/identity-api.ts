@@ -19,6 +19,7 @@ import {
 } from '../../../api/contract/identity-admin.ts';
 import { call } from '../../../api/http.ts';
 import type { AbpListParams } from '../grid/use-grid-state';
+import { NOT_SAVED } from '../not-saved';
 
 // ABP Identity's roles and users (reference/abp-conventions.md §6). Every key starts with
 // 'identity-admin' so a change invalidates every page and the role choices at once.
@@ -32,6 +33,7 @@ export const identityKeys = {
 
 export const rolesQuery = (query: AbpListParams) =>
   queryOptions({
+    meta: NOT_SAVED,
     queryKey: identityKeys.roles(query),
     queryFn: ({ signal }) => call(listRoles, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
@@ -39,6 +41,7 @@ export const rolesQuery = (query: AbpListParams) =>
 
 export const usersQuery = (query: AbpListParams) =>
   queryOptions({
+    meta: NOT_SAVED,
     queryKey: identityKeys.users(query),
     queryFn: ({ signal }) => call(listUsers, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
@@ -46,12 +49,14 @@ export const usersQuery = (query: AbpListParams) =>
 
 export const userRolesQuery = (id: string) =>
   queryOptions({
+    meta: NOT_SAVED,
     queryKey: identityKeys.userRoles(id),
     queryFn: ({ signal }) => call(getUserRoles, { params: { id }, signal }),
   });
 
 export const assignableRolesQuery = () =>
   queryOptions({
+    meta: NOT_SAVED,
     queryKey: identityKeys.assignable(),
     queryFn: ({ signal }) => call(getAssignableRoles, { signal }),
   });

@@ -7,6 +7,7 @@ import {
 } from '../../../api/contract/permissions.ts';
 import { appStateKeys } from '../../../api/app-state-keys.ts';
 import { call } from '../../../api/http.ts';
+import { NOT_SAVED } from '../not-saved';
 
 export const permissionKeys = {
   of: (q: PermissionQuery) => ['permission-management', q.providerName, q.providerKey] as const,
@@ -15,6 +16,7 @@ export const permissionKeys = {
 /** GET /api/permission-management/permissions; always fresh when the dialog opens. */
 export const permissionsQuery = (query: PermissionQuery) =>
   queryOptions({
+    meta: NOT_SAVED,
     queryKey: permissionKeys.of(query),
     queryFn: ({ signal }) => call(getPermissions, { query: { ...query }, signal }),
     staleTime: 0,

@@ -8,6 +8,7 @@ import {
   type RequestType,
 } from '../../../api/contract/requests.ts';
 import { call } from '../../../api/http.ts';
+import { NOT_SAVED } from '../not-saved';
 
 /** What the grid asks GET /api/app/request/all for. */
 export interface BackOfficeQuery {
@@ -28,6 +29,7 @@ export const backOfficeKeys = {
 
 export const allRequestsQuery = (query: BackOfficeQuery) =>
   queryOptions({
+    meta: NOT_SAVED,
     queryKey: backOfficeKeys.list(query),
     queryFn: ({ signal }) => call(listAllRequests, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
@@ -35,6 +37,7 @@ export const allRequestsQuery = (query: BackOfficeQuery) =>
 
 export const managedRequestQuery = (id: string) =>
   queryOptions({
+    meta: NOT_SAVED,
     queryKey: backOfficeKeys.one(id),
     queryFn: ({ signal }) => call(getManagedRequest, { params: { id }, signal }),
   });

@@ -9,6 +9,7 @@ import {
 } from '../../../api/contract/tenant-admin.ts';
 import { call } from '../../../api/http.ts';
 import type { AbpListParams } from '../grid/use-grid-state';
+import { NOT_SAVED } from '../not-saved';
 
 // ABP tenant management (reference/abp-conventions.md §7).
 export const tenantKeys = {
@@ -18,6 +19,7 @@ export const tenantKeys = {
 
 export const tenantsQuery = (query: AbpListParams) =>
   queryOptions({
+    meta: NOT_SAVED,
     queryKey: tenantKeys.list(query),
     queryFn: ({ signal }) => call(listTenants, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
