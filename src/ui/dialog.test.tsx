@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Dialog } from './dialog';
+import { toast } from './toast-store';
+import { Toaster } from './toaster';
 import { renderUi as render } from './test-utils';
 
 /** A list dialog whose row button asks a question that removes that row. */
@@ -69,5 +71,33 @@ describe('Dialog', () => {
       expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Requests' })),
     );
     expect(screen.queryByRole('button', { name: 'Cancel A' })).toBeNull();
+  });
+
+  it('closes on the first Escape while a notification is showing', async () => {
+    // A "Saved" toast from the step before can be the top layer for Radix: the dialog the user
+    // is in must still close on Escape, not only the toast.
+    const user = userEvent.setup();
+    render(
+      <>
+        <Toaster />
+        <OpenedFromState />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('dialog', { name: 'Edit the row' });
+    toast.success('Saved successfully');
+    await screen.findByText('Saved successfully');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes only the dialog on top when one is open over another', async () => {
+    const user = userEvent.setup();
+    render(<ListWithRemoval />);
+    await user.click(screen.getByRole('button', { name: 'Cancel A' }));
+    await screen.findByRole('dialog', { name: 'Cancel this request?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Cancel this/ })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Requests' })).toBeInTheDocument();
   });
 });

@@ -73,6 +73,12 @@ export function Dialog({
               event.preventDefault();
               below.focus();
             }}
+            onKeyDown={(event) => {
+              // A toast shown after the dialog opened is Radix's top layer and takes Escape
+              // without consuming it; the dialog the user is in still closes on that Escape.
+              // A layer that did close on it (the dialog itself, a menu in it) prevented it.
+              if (event.key === 'Escape' && !event.defaultPrevented) onOpenChange?.(false);
+            }}
             className={[styles.content, styles.width[size], className].filter(Boolean).join(' ')}
             style={width !== undefined ? { inlineSize: width } : undefined}
           >
