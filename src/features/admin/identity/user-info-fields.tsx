@@ -22,17 +22,26 @@ export function UserInfoFields({
     error: errors[key],
     touched: errors[key] ? true : undefined,
   });
+  // User names and names may be Latin, Arabic or a phone number: each field takes the direction
+  // of what is typed in it, so "+963…" does not show as "963…+" in Arabic.
   return (
     <>
       <TextField
         label={t`User name`}
+        dir="auto"
         required
         autoComplete="off"
         maxLength={256}
         {...text('userName')}
       />
-      <TextField label={t`Name`} autoComplete="off" maxLength={64} {...text('name')} />
-      <TextField label={t`Surname`} autoComplete="off" maxLength={64} {...text('surname')} />
+      <TextField label={t`Name`} dir="auto" autoComplete="off" maxLength={64} {...text('name')} />
+      <TextField
+        label={t`Surname`}
+        dir="auto"
+        autoComplete="off"
+        maxLength={64}
+        {...text('surname')}
+      />
       <TextField
         label={t`Email address`}
         type="email"
