@@ -117,6 +117,7 @@ const arabic: [english: string, arabic: string][] = [
   ['This request cannot move from {0} to {1}.', 'لا يمكن نقل هذا الطلب من {0} إلى {1}.'],
   ['Electronic payment is not available.', 'الدفع الإلكتروني غير متاح.'],
   ['You are not allowed to move requests.', 'غير مسموح لك بنقل الطلبات.'],
+  ['An account can have at most {0} vehicles.', 'لا يمكن أن يضم الحساب أكثر من {0} مركبة.'],
   ['A vehicle to remove is not in this account.', 'إحدى المركبات المراد حذفها ليست في هذا الحساب.'],
   [
     'A user to remove is not an observer of this account.',

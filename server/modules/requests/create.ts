@@ -39,7 +39,7 @@ export async function createRequest(db: Db, r: NewRequest): Promise<string> {
     const id = await existing(db, r.user.userId, r.idempotencyKey);
     if (id) return id;
   }
-  const purchase = await purchaseFor(db, r.type, r.form, r.trackAccountId, now);
+  const purchase = await purchaseFor(db, r.type, r.form, r.trackAccountId, now, r.user.tenantId);
   const draft = await quote(db, purchase, r.culture, now);
   try {
     return await db.transaction(async (tx) => {

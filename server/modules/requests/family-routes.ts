@@ -76,7 +76,9 @@ export function familyRoutes(scope: FastifyInstance, db: Db, startPayment?: Star
 
     route(scope, family.tempBill, async (req) => {
       const now = new Date();
-      const purchase = await purchaseFor(db, family.type, req.body, await account(req), now);
+      const accountId = await account(req);
+      const tenantId = requireUser(req).tenantId;
+      const purchase = await purchaseFor(db, family.type, req.body, accountId, now, tenantId);
       const draft = await quote(db, purchase, culture(req), now);
       return {
         status: 'Draft',

@@ -9,6 +9,8 @@ import {
 } from '../../db/schema.ts';
 import { BusinessError, ValidationError } from '../../http/errors.ts';
 import type { Purchase } from '../billing/quote.ts';
+import { MAX_VEHICLES_FEATURE } from '../features/definitions.ts';
+import { effectiveValues } from '../features/store.ts';
 import {
   newVehiclesOf,
   trackersOf,
@@ -104,7 +106,40 @@ async function checkOwnDevices(db: Db, type: RequestType, form: unknown) {
   }
 }
 
+export const TOO_MANY_VEHICLES = 'An account can have at most {0} vehicles.';
+
+/**
+ * The host's (or the tenant's) "Vehicles per account" feature caps what one account may hold
+ * once the request is done: checked when it is quoted and when it is made, before any payment.
+ */
+async function checkVehicleCap(db: Db, tenantId: string | null, total: number | undefined) {
+  if (!total) return;
+  const cap = Number((await effectiveValues(db, tenantId)).get(MAX_VEHICLES_FEATURE));
+  if (total > cap) throw new BusinessError(TOO_MANY_VEHICLES.replace('{0}', String(cap)));
+}
+
 export async function purchaseFor(
+  db: Db,
+  type: RequestType,
+  form: unknown,
+  accountId: string | null,
+  now: Date,
+  tenantId: string | null,
+): Promise<Purchase> {
+  const purchase = await purchaseOf(db, type, form, accountId, now);
+  let total = purchase.vehicleCount;
+  if (type === 'AddVehiclesRequest') {
+    const [held] = await db
+      .select({ n: count() })
+      .from(vehicle)
+      .where(eq(vehicle.trackAccountId, accountId!));
+    total = (held?.n ?? 0) + (purchase.vehicleCount ?? 0);
+  }
+  await checkVehicleCap(db, tenantId, total);
+  return purchase;
+}
+
+async function purchaseOf(
   db: Db,
   type: RequestType,
   form: unknown,
