@@ -53,13 +53,16 @@ export type EmailProof = ReturnType<typeof emailProof>;
  * and the address, valid for a few minutes, single use, dead after a few wrong tries; only the
  * newest code of a user counts. Rows live in the database, so any server process can check them.
  */
+/** Advisory lock class (a constant unused elsewhere) for one user's e-mail codes. */
+const LOCK_USER = 7420;
+
 export function emailProof({ db, secret, mailer, limits, appName, log }: EmailProofDeps) {
   const hash = (userId: string, email: string, code: string) =>
     createHmac('sha256', secret)
       .update(`email|${userId}|${email.toLowerCase()}|${code}`)
       .digest('base64url');
 
-  async function checkLimits(userId: string) {
+  async function checkLimits(db: Db, userId: string) {
     const now = Date.now();
     const recent = await db
       .select({ createdAt: emailCode.createdAt })
@@ -81,24 +84,30 @@ export function emailProof({ db, secret, mailer, limits, appName, log }: EmailPr
   return {
     /** Mails a new code to `email` (it replaces any earlier one); resolves to the code. */
     async send(q: { userId: string; email: string; language: CultureName }): Promise<string> {
-      await checkLimits(q.userId);
-      // Codes older than the hourly limit's window are dead weight: the user's own go here.
-      const dayAgo = new Date(Date.now() - 24 * HOUR_MS);
-      await db
-        .delete(emailCode)
-        .where(and(eq(emailCode.userId, q.userId), lt(emailCode.createdAt, dayAgo)));
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const now = Date.now();
-      const [row] = await db
-        .insert(emailCode)
-        .values({
-          userId: q.userId,
-          email: q.email,
-          codeHash: hash(q.userId, q.email, code),
-          createdAt: new Date(now),
-          expiresAt: new Date(now + limits.ttlSeconds * 1000),
-        })
-        .returning({ id: emailCode.id });
+      // Counted and stored under a lock on the user: requests racing through one or several
+      // server processes would all pass the count before any stored its code, each sending mail.
+      const row = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_USER}, hashtext(${q.userId}))`);
+        await checkLimits(tx, q.userId);
+        // Codes older than the hourly limit's window are dead weight: the user's own go here.
+        const dayAgo = new Date(Date.now() - 24 * HOUR_MS);
+        await tx
+          .delete(emailCode)
+          .where(and(eq(emailCode.userId, q.userId), lt(emailCode.createdAt, dayAgo)));
+        const now = Date.now();
+        const [stored] = await tx
+          .insert(emailCode)
+          .values({
+            userId: q.userId,
+            email: q.email,
+            codeHash: hash(q.userId, q.email, code),
+            createdAt: new Date(now),
+            expiresAt: new Date(now + limits.ttlSeconds * 1000),
+          })
+          .returning({ id: emailCode.id });
+        return stored;
+      });
       const minutes = Math.round(limits.ttlSeconds / 60);
       try {
         await mailer.sendMail(emailCodeMail({ ...q, code, appName, minutes }));
