@@ -42,6 +42,8 @@ export default defineConfig({
         'src/map',
         'src/ui/offline-since.tsx',
         'src/i18n/plate-sub-classes.ts',
+        // The first screen (sign-in) has no skip link: its text is in the catalogs below.
+        'src/ui/skip-link.tsx',
       ],
     },
     // Areas off the first screen: their route loads them (`loadCatalog` in src/i18n/i18n.ts).
@@ -52,6 +54,7 @@ export default defineConfig({
         'src/features/auth/account',
         'src/ui/validation-counts.ts',
         'src/features/shell/menu.ts',
+        'src/ui/skip-link.tsx',
       ],
     },
     // The sign-in steps after the phone number, the code-flow callback and the OAuth events:
@@ -73,6 +76,7 @@ export default defineConfig({
         'src/features/subscriptions',
         'src/i18n/plate-sub-classes.ts',
         'src/ui/validation-counts.ts',
+        'src/ui/skip-link.tsx',
       ],
     },
     // The track-accounts list, the /main layout and its screens, the map, and the notifications
@@ -90,6 +94,7 @@ export default defineConfig({
         'src/map',
         // Shown only on screens that load this catalog.
         'src/ui/offline-since.tsx',
+        'src/ui/skip-link.tsx',
         // Vehicle names (also in the subscriptions catalog).
         'src/i18n/plate-sub-classes.ts',
       ],
@@ -101,8 +106,9 @@ export default defineConfig({
         'src/app/boot-error.tsx',
         'src/features/shell/components/not-found.tsx',
         'src/features/shell/components/update-prompt-view.tsx',
-        // The not-found page has the navbar, and so its menu.
+        // The not-found page has the navbar, and so its menu and skip link.
         'src/features/shell/menu.ts',
+        'src/ui/skip-link.tsx',
       ],
     },
     // Services, groups, observers, zones, routes and alerts management, and the words of offline edits (a refused
@@ -130,8 +136,9 @@ export default defineConfig({
       path: '<rootDir>/locales/{locale}/admin',
       include: [
         'src/features/admin',
-        // The admin screens' navbar menu.
+        // The admin screens' navbar menu and skip link.
         'src/features/shell/menu.ts',
+        'src/ui/skip-link.tsx',
         'src/ui/pager.tsx',
         'src/ui/validation-counts.ts',
         'src/ui/name-problem.ts',

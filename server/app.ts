@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { forgettingEverywhere, registerCluster } from './cluster/mount.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -38,6 +39,7 @@ import { featureRoutes } from './modules/features/routes.ts';
 import { cachedTenantLookup } from './modules/tenants/service.ts';
 import { devTileRoutes } from './modules/dev-tiles/routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/routes.ts';
+import { runtimeConfigFor } from './modules/runtime-config/service.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { createIngest, type Ingest } from './modules/ingest/service.ts';
 import { createAlertEngine, type AlertEngine } from './modules/alert-engine/engine.ts';
@@ -47,7 +49,6 @@ import { tripReportRoutes } from './modules/reports/routes.ts';
 import { registerPayments } from './modules/payments/mount.ts';
 import { markRequestsPaid } from './modules/requests/stages.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
-import { startBackOffice } from './modules/requests/back-office.ts';
 import { billRoutes } from './modules/billing/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { trackAccountRoutes } from './modules/track-accounts/routes.ts';
@@ -89,11 +90,6 @@ export interface AppDeps {
   emailCodeLimits?: Partial<EmailCodeLimits>;
   /** Batching of position writes (tests). */
   ingest?: { maxDelayMs?: number; maxRows?: number; limits?: Partial<IngestLimits> };
-  /**
-   * Run the demo back office timer that moves requests through their stages (main.ts: in demo
-   * mode, like the simulator). Default off, so tests drive the stages themselves.
-   */
-  backOffice?: boolean;
   /** Push services (tests: a recording one); default from the configuration (VAPID, FCM). */
   push?: PushSender;
   /** Timing of the notification outbox's sending (tests). */
@@ -130,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEtags(app);
   await registerCompression(app);
 
+  // Several server processes on one PostgreSQL tell each other what to forget (revocations).
+  await registerCluster(app, config, db);
   // Sign-in: who calls and in which tenant is known before any route (or the provider) runs.
   const secrets = await loadAuthSecrets(db);
   const lookupTenant = cachedTenantLookup(db);
@@ -193,10 +191,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Resolves to the bound `startPayment` the request families' `POST …/{kind}/payment` uses.
   const payments = await registerPayments(app, { config, db, markRequestsPaid });
   requestRoutes(app, { db, startPayment: payments.startPayment });
-  if (deps.backOffice) {
-    const backOffice = startBackOffice({ db, log: app.log });
-    app.addHook('preClose', () => backOffice.stop());
-  }
   catalogueRoutes(app, db);
   billRoutes(app, db);
 
@@ -222,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const onStored = alertEngine.accept;
   const ingest = createIngest({ db, log: app.log, demo: config.demo, ...batching, onStored });
-  app.decorate('ingest', ingest);
+  app.decorate('ingest', forgettingEverywhere(app, ingest));
   // Pending positions are written, then evaluated, before the database closes.
   app.addHook('onClose', async () => {
     await ingest.close();
@@ -233,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     perAddress: limits?.perAddress ?? config.ingestAddressLimit,
   });
 
-  await registerStaticFiles(app, config.staticDir);
+  // index.html carries the same runtime config `/config.json` answers (one round trip less).
+  await registerStaticFiles(app, config.staticDir, runtimeConfigFor(config));
   return app;
 }

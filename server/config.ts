@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { HISTORY_RANGE } from '../src/api/contract/monitoring.ts';
 import { firebaseWebConfig } from '../src/api/contract/runtime-config.ts';
 import { ADDRESS_FIXES_PER_MINUTE } from './modules/ingest/limits.ts';
 import { trustProxy } from './config-trust-proxy.ts';
@@ -67,6 +68,11 @@ export interface Config {
   otpPhoneHourlyLimit: number;
   /** OsmAnd fixes one client address may send a minute (ingest/limits.ts). */
   ingestAddressLimit: number;
+  /**
+   * Days positions are kept (`POSITION_RETENTION_DAYS`, default 90); whole months are dropped, so
+   * a position lives at most a month longer. History reads the last 30 days: at least that.
+   */
+  positionRetentionDays: number;
   /** Who takes payments: the built-in hosted sandbox (the only one so far). */
   paymentProvider: PaymentProviderName;
   /** Web Push (VAPID) and FCM sending of alert notifications (config-push.ts). */
@@ -147,6 +153,15 @@ const env = z.object({
   OTP_PHONE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(5),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   INGEST_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(ADDRESS_FIXES_PER_MINUTE),
+  POSITION_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(
+      HISTORY_RANGE.maxAgeDays,
+      `must be at least ${HISTORY_RANGE.maxAgeDays} (the history's reach)`,
+    )
+    .max(36_500)
+    .default(90),
   ...pushEnv,
 });
 
@@ -255,6 +270,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     otpResendSeconds: e.OTP_RESEND_SECONDS,
     otpPhoneHourlyLimit: e.OTP_PHONE_HOURLY_LIMIT,
     ingestAddressLimit: e.INGEST_ADDRESS_LIMIT,
+    positionRetentionDays: e.POSITION_RETENTION_DAYS,
     paymentProvider: e.PAYMENT_PROVIDER,
     push,
   };

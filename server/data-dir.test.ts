@@ -13,7 +13,10 @@ const cleanups: Cleanups = [];
 afterAll(() => runCleanups(cleanups));
 
 const DEVICE = 'demo-025';
-const FIRST_FIX = Date.UTC(2021, 0, 1);
+const DAY = 86_400_000;
+// Two days ago, on a whole day: well within the positions' retention (a restart deletes older
+// ones) and a day apart from the simulator's fixes of the same vehicle, which are dated now.
+const FIRST_FIX = Math.floor(Date.now() / DAY) * DAY - 2 * DAY;
 
 /** Sends fixes one second apart from several loops until the server stops answering. */
 function ingestUntilDown(origin: string, acknowledged: Set<number>) {
@@ -85,7 +88,7 @@ describe('one data directory, one server', () => {
           and(
             eq(position.vehicleId, car!.id),
             gte(position.time, new Date(FIRST_FIX)),
-            lt(position.time, new Date(Date.UTC(2022, 0, 1))),
+            lt(position.time, new Date(FIRST_FIX + DAY)),
           ),
         );
       const times = new Set(stored.map((p) => p.time.getTime()));

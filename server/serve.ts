@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.ts';
+import { startLeaderWork } from './cluster/leader-work.ts';
 import { printBanner } from './banner.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -8,8 +9,11 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { generateAdminPassword } from './modules/identity/seed.ts';
-import { loadOrCreateVapidKeys } from './modules/delivery/vapid-keys.ts';
-import { startSimulator } from './modules/simulator/simulator.ts';
+import { startPositionRetention } from './modules/positions-retention/schedule.ts';
+import {
+  loadOrCreateSharedVapidKeys,
+  loadOrCreateVapidKeys,
+} from './modules/delivery/vapid-keys.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 
 // The server process, loaded by server/main.ts: env → database (migrate, seed if new) → listen.
@@ -32,8 +36,11 @@ try {
     logger.error({ err }, 'database pool error'),
   );
   await database.migrate();
-  // Browsers subscribe with the VAPID public key: without VAPID_* it is kept in DATA_DIR.
-  config.push.vapidKeys ??= await loadOrCreateVapidKeys(config.dataDir);
+  // Browsers subscribe with the VAPID public key: without VAPID_* it is kept in DATA_DIR, or
+  // on PostgreSQL in the database, so that every server process of it uses the same pair.
+  config.push.vapidKeys ??= config.databaseUrl
+    ? await loadOrCreateSharedVapidKeys(database.db, config.dataDir)
+    : await loadOrCreateVapidKeys(config.dataDir);
   // Unless ADMIN_PASSWORD is set, the demo administrator gets a random password, printed once.
   const adminPassword = config.adminPassword ?? generateAdminPassword();
   const seeded = await seedDatabase(database.db, {
@@ -41,14 +48,19 @@ try {
     adminPassword,
     extraUsers: config.demoExtraUsers,
   });
-  // In demo mode a timer plays the back office that reviews requests and installs trackers.
-  const app = await buildApp({ config, db: database.db, logger, backOffice: config.demo });
-  if (config.demo) {
-    // Demo vehicles move through the same ingest as real devices; stopped before the ingest and
-    // the database close.
-    const simulator = startSimulator({ db: database.db, ingest: app.ingest, log: app.log });
-    app.addHook('preClose', () => simulator.stop());
-  }
+  const app = await buildApp({ config, db: database.db, logger });
+  // Positions' monthly partitions (this month and the next two) exist before the first fix
+  // comes; then daily, positions past POSITION_RETENTION_DAYS go.
+  const retention = startPositionRetention({
+    db: database.db,
+    retentionDays: config.positionRetentionDays,
+    log: app.log,
+  });
+  app.addHook('preClose', () => retention.stop());
+  await retention.ready;
+  // In demo mode demo vehicles move through the same ingest as real devices, and a timer plays
+  // the back office that reviews requests and installs trackers: in one process of the database.
+  if (config.demo) startLeaderWork(app, config, database.db);
   handleShutdownSignals({ app, database, logger });
   await app.listen({ port: config.port, host: config.host });
 

@@ -6,7 +6,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { serverPathPatterns } from './navigation.ts';
 import { registerTileCache } from './tiles.ts';
@@ -34,16 +34,18 @@ registerRoute(
   }),
 );
 
-// The runtime configuration is read before anything else: fresh when online, the last copy offline
-// or when the network is slow to answer (the fresh copy still lands in the cache for next time).
+// The runtime configuration is read before anything else, and an installed app starts from this
+// worker's index.html, which does not carry it: the saved copy answers at once (a start must not
+// wait for the network: on a poor link that is seconds), and the fresh one is saved for the next
+// start. A changed deployment reaches an installed app one start later; a new build (which comes
+// with a new worker) or a visit without this worker reads the server's config inline.
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
     url.pathname === '/config.json' &&
     request.method === 'GET',
-  new NetworkFirst({
+  new StaleWhileRevalidate({
     cacheName: RUNTIME_CONFIG_CACHE,
-    networkTimeoutSeconds: 1.5,
     plugins: [new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );

@@ -10,7 +10,7 @@ import { forgetGrant, forgetUser } from './grant-check.ts';
  * refresh token, session, interaction, authorization code…), so provider state survives restarts.
  * Expired rows are invisible to `find` and removed by `removeExpired`.
  */
-export function databaseAdapter(db: Db) {
+export function databaseAdapter(db: Db, alreadyUsed: () => Error) {
   return class DatabaseAdapter implements Adapter {
     readonly kind: string;
 
@@ -67,11 +67,23 @@ export function databaseAdapter(db: Db) {
       return hasControlCharacters(uid) ? undefined : this.findWhere(eq(oidcPayload.uid, uid));
     }
 
+    /**
+     * oidc-provider reads a code or refresh token, checks it is unused, then consumes it: two
+     * requests racing with one token (through one server process or several) both passed the
+     * check. Only one consumes it here; the other is a reuse, treated as the provider treats a
+     * late one: the grant is revoked and the request refused.
+     */
     async consume(id: string): Promise<void> {
-      await db
+      const same = and(eq(oidcPayload.kind, this.kind), eq(oidcPayload.id, id));
+      const taken = await db
         .update(oidcPayload)
         .set({ consumedAt: new Date() })
-        .where(and(eq(oidcPayload.kind, this.kind), eq(oidcPayload.id, id)));
+        .where(and(same, isNull(oidcPayload.consumedAt)))
+        .returning({ id: oidcPayload.id });
+      if (taken.length > 0) return;
+      const [row] = await db.select({ grantId: oidcPayload.grantId }).from(oidcPayload).where(same);
+      if (row?.grantId) await this.revokeByGrantId(row.grantId);
+      throw alreadyUsed();
     }
 
     async destroy(id: string): Promise<void> {

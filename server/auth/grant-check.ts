@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { announce, onAnnounced } from '../cluster/bus.ts';
 import type { Db } from '../db/client.ts';
 import { appUser, oidcPayload } from '../db/schema.ts';
 import type { AccessTokenVerifier } from './access-token.ts';
@@ -11,19 +12,25 @@ import type { AccessTokenVerifier } from './access-token.ts';
 /** The access-token claim naming the grant the token was issued under. */
 export const GRANT_CLAIM = 'gid';
 
-/** How long an answer is reused: the delay before another server process sees a revocation. */
+/**
+ * How long an answer is reused. Other server processes of the database are told of a revocation
+ * at once (cluster/bus.ts); this bounds the delay when that notification is lost.
+ */
 export const GRANT_CHECK_TTL_MS = 5000;
 const MAX_ENTRIES = 10_000;
 
 const answers = new Map<string, { live: boolean; until: number }>();
 
-/** This process revoked a grant or a user's grants: forget what it knew at once. */
-export function forgetGrant(grantId: string): void {
+onAnnounced('grant', (grantId) => {
   for (const key of answers.keys()) if (key.startsWith(`${grantId}|`)) answers.delete(key);
-}
-export function forgetUser(userId: string): void {
+});
+onAnnounced('user', (userId) => {
   for (const key of answers.keys()) if (key.endsWith(`|${userId}`)) answers.delete(key);
-}
+});
+
+/** A grant or a user's grants were revoked: every process forgets what it knew at once. */
+export const forgetGrant = (grantId: string): void => announce('grant', grantId);
+export const forgetUser = (userId: string): void => announce('user', userId);
 
 async function lookUp(db: Db, grantId: string | null, userId: string): Promise<boolean> {
   const user = and(eq(appUser.id, userId), isNull(appUser.deletedAt));

@@ -50,7 +50,7 @@ export async function createProvider(deps: ProviderDeps): Promise<Provider> {
   const apiServer = resourceServerInfo();
 
   const configuration: Configuration = {
-    adapter: databaseAdapter(db),
+    adapter: databaseAdapter(db, () => new errors.InvalidGrant('already used')),
     clients: [
       {
         client_id: config.clientId,

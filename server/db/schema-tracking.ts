@@ -95,9 +95,9 @@ export const observerVehicle = pgTable(
 
 /**
  * Every received position. Read by vehicle and time range only, through (vehicle_id, time).
- * No primary key or foreign key on purpose: the table is ready to become
- * `PARTITION BY RANGE (time)` (e.g. monthly partitions, old ones detached and dropped) without
- * changing a query. Speeds are km/h.
+ * `PARTITION BY RANGE (time)`, a partition per UTC month and a default one (migration 0012: DDL
+ * drizzle does not model; positions-retention/ makes and drops the months). No primary or foreign
+ * key on purpose: a key would have to include the time. Speeds are km/h.
  */
 export const position = pgTable(
   'position',

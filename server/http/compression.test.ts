@@ -55,7 +55,10 @@ describe('compression', () => {
     const res = await get('/main/notifications', 'br', 'text/html');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SHELL);
+    // The shell as built, with the boot's config and hints in its head (boot-html.ts).
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain('id="runtime-config"');
+    expect(html.replace(/<script type="application\/json".*<\/head>/s, '</head>')).toBe(SHELL);
   });
 
   it('compresses a large API answer, not a small one', async () => {

@@ -1,7 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RuntimeConfig } from '../../src/api/contract/runtime-config.ts';
+import { cultureFromAcceptLanguage } from '../modules/abp/culture.ts';
+import { catalogChunks, htmlEtag, injectBoot } from './boot-html.ts';
 import { sendNotFound } from './error-handler.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,10 +39,37 @@ const wantsHtml = (req: FastifyRequest) =>
   (req.headers.accept ?? '').includes('text/html');
 
 /**
+ * index.html as the build wrote it, with what the boot needs put in (./boot-html.ts), re-read
+ * when a rebuild replaces it. `null` when there is no build.
+ */
+function shellSource(staticDir: string, config: RuntimeConfig | undefined) {
+  const file = path.join(staticDir, 'index.html');
+  let cached: { mtimeMs: number; html: string; catalogs: ReturnType<typeof catalogChunks> };
+  return (acceptLanguage: string | undefined): string | null => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(file, 'utf8');
+      cached = { mtimeMs, html, catalogs: config ? catalogChunks(staticDir) : {} };
+    }
+    if (!config) return cached.html;
+    const culture = cultureFromAcceptLanguage(acceptLanguage);
+    return injectBoot(cached.html, config, culture, cached.catalogs[culture]);
+  };
+}
+
+/**
  * Serves the built PWA from `staticDir` and falls back to `index.html` for client routes, so a
  * deep link or a reload on `/main/…` opens the app. Server paths get the ABP 404 envelope.
+ * With `bootConfig`, the client routes' index.html carries the runtime config and preload
+ * hints; `/index.html` itself (what the service worker precaches) stays as built, so an
+ * installed app never starts on a stale copy of the config.
  */
-export async function registerStaticFiles(app: FastifyInstance, staticDir: string) {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  staticDir: string,
+  bootConfig?: RuntimeConfig,
+) {
   const hasDir = existsSync(staticDir);
   if (hasDir) {
     await app.register(fastifyStatic, {
@@ -58,18 +88,24 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     });
   }
 
-  const sendShell = (reply: FastifyReply) => {
+  const shell = shellSource(staticDir, bootConfig);
+  const sendShell = (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', NO_CACHE);
-    if (hasDir && existsSync(path.join(staticDir, 'index.html'))) {
-      return reply.code(200).sendFile('index.html');
+    const html = shell(req.headers['accept-language']) ?? NOT_BUILT;
+    // The document depends on the language it guesses; revalidated by its own content.
+    const etag = htmlEtag(html);
+    reply.header('vary', 'Accept-Language').header('etag', etag);
+    reply.type('text/html; charset=utf-8');
+    if (req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
+      return reply.code(304).send();
     }
-    return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT);
+    return reply.code(200).send(html);
   };
 
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (SERVER_PATHS.test(pathname)) return sendNotFound(req, reply);
-    if (wantsHtml(req) || (pathname === '/' && req.method === 'GET')) return sendShell(reply);
+    if (wantsHtml(req) || (pathname === '/' && req.method === 'GET')) return sendShell(req, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }

@@ -5,15 +5,24 @@ import {
   type ApplicationConfiguration,
 } from './contract/abp.ts';
 import { appStateKeys } from './app-state-keys.ts';
-import { call } from './http.ts';
+import { call, httpContext } from './http.ts';
 
 /**
  * "App state" is ABP's application configuration. Like ABP's Angular client we ask for it without
  * texts and then load the texts of the current culture, merged into `localization`.
  */
 export async function fetchAppState(signal?: AbortSignal): Promise<ApplicationConfiguration> {
+  const ctx = httpContext();
+  // A token renewed now counts as signed in (the call below renews it anyway, and says why not).
+  await ctx?.ensureToken?.().catch(() => {});
   const config = await call(getApplicationConfiguration, {
-    query: { includeLocalizationResources: false },
+    // Signed out and without a tenant, the culture goes in the URL: the one the served
+    // index.html preloads (server/http/boot-html.ts). A browser hands a preload to any request
+    // for its URL, so a request with a token or a tenant must never ask for that one.
+    query: {
+      includeLocalizationResources: false,
+      culture: ctx?.getAccessToken() || ctx?.getTenantId() ? '' : ctx?.getLanguage(),
+    },
     silent: true,
     signal,
   });

@@ -68,7 +68,7 @@ export default function MapView({
         .filter(Boolean)
         .join(' ')}
       data-tiles={fallback.failing ? 'unavailable' : 'ok'}
-      data-outlines={fallback.outlines ? 'shown' : 'none'}
+      data-outlines={fallback.outlines ?? 'none'}
     >
       <div
         ref={targetRef}

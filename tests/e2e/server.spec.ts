@@ -23,13 +23,19 @@ test.describe('reference server', () => {
   });
 
   test('the app loads its configuration and application state', async ({ page }) => {
-    const configLoaded = page.waitForResponse(pathnameIs('/config.json'));
+    const configRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/config.json') configRequests.push(request.url());
+    });
     const appStateLoaded = page.waitForResponse(pathnameIs(getApplicationConfiguration.path));
 
-    await page.goto('/');
+    const document = await page.goto('/');
 
-    const config = await configLoaded;
-    expect(config.status(), '/config.json').toBeLessThan(400);
+    // The served index.html carries the runtime config: no request of its own before the screen.
+    const inline = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/s.exec(
+      await document!.text(),
+    );
+    expect(runtimeConfig.parse(JSON.parse(inline![1]!)).appName).toBe('GoTrack');
     const appState = await appStateLoaded;
     expect(appState.status(), getApplicationConfiguration.path).toBe(200);
     const state = applicationConfiguration.parse(await appState.json());
@@ -38,6 +44,7 @@ test.describe('reference server', () => {
     expect(state.currentUser.isAuthenticated).toBe(false);
 
     await expect(signInHeading(page)).toBeVisible();
+    expect(configRequests).toEqual([]);
   });
 
   test('unknown API paths answer a 404 in ABP’s error envelope', async ({ request }) => {

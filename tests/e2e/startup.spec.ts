@@ -7,6 +7,19 @@ test.describe('start-up', () => {
     consoleGuard,
   }) => {
     consoleGuard.allow(/ERR_FAILED|Failed to load resource/);
+    // As a plain static host serves the app (or a real ABP back end): index.html without the
+    // inline config, so the app reads /config.json.
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          /<script type="application\/json"[^]*?<\/script>/,
+          '',
+        );
+        await route.fulfill({ response, body });
+      },
+    );
     await page.route('**/config.json', (route) => route.abort('failed'));
     await page.goto('/');
 

@@ -30,7 +30,11 @@ export function abpRoutes(app: FastifyInstance, deps: AbpRoutesDeps) {
       config: deps.config,
       db: deps.db,
       session: await deps.session(req),
-      culture: cultureFromAcceptLanguage(req.headers['accept-language']),
+      // `culture` (ASP.NET's query culture, as ABP reads it) wins over the header: the URL the
+      // served index.html preloads for a signed-out visitor names it (server/http/boot-html.ts).
+      culture:
+        normalizeCulture(req.query.culture) ??
+        cultureFromAcceptLanguage(req.headers['accept-language']),
       includeLocalizationResources: req.query.includeLocalizationResources ?? true,
     });
   });

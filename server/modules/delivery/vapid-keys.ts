@@ -1,13 +1,16 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { VapidKeys } from '../../config-push.ts';
+import type { Db } from '../../db/client.ts';
+import { authSecret } from '../../db/schema.ts';
 
 /**
  * The server's VAPID key pair when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are not set: generated
  * once into `<dataDir>/vapid.json` (owner-only) and read on every start — browsers subscribed
  * with the public key, so a new pair would silence every subscription. Servers sharing one
- * PostgreSQL must share one pair: set the variables there.
+ * PostgreSQL share the pair through the database instead: see `loadOrCreateSharedVapidKeys`.
  */
 export async function loadOrCreateVapidKeys(dataDir: string): Promise<VapidKeys> {
   const file = path.join(dataDir, 'vapid.json');
@@ -26,6 +29,30 @@ export async function loadOrCreateVapidKeys(dataDir: string): Promise<VapidKeys>
     return parseKeys(await readFile(file, 'utf8'), file);
   }
   return keys;
+}
+
+const SHARED_NAME = 'push.vapid-keys';
+
+/**
+ * On PostgreSQL (several servers may share the database, each with its own DATA_DIR): the pair
+ * is kept in `auth_secret` beside the sign-in secrets. The first start stores it — the pair an
+ * earlier single server left in `<dataDir>/vapid.json` if there is one, so its subscriptions
+ * keep working — and processes starting together all keep the pair whose insert won.
+ */
+export async function loadOrCreateSharedVapidKeys(db: Db, dataDir: string): Promise<VapidKeys> {
+  const read = async () => {
+    const [row] = await db.select().from(authSecret).where(eq(authSecret.name, SHARED_NAME));
+    return row && parseKeys(row.value, `auth_secret ${SHARED_NAME}`);
+  };
+  const stored = await read();
+  if (stored) return stored;
+  const earlier = await readFile(path.join(dataDir, 'vapid.json'), 'utf8').catch(() => null);
+  const keys = earlier ? parseKeys(earlier, 'vapid.json') : webPush.generateVAPIDKeys();
+  const value = JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey });
+  await db.insert(authSecret).values({ name: SHARED_NAME, value }).onConflictDoNothing();
+  const kept = await read();
+  if (!kept) throw new Error(`the VAPID key pair was not stored`);
+  return kept;
 }
 
 function parseKeys(text: string, file: string): VapidKeys {

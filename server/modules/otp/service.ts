@@ -38,6 +38,9 @@ export interface OtpDeps {
 }
 
 const HOUR_MS = 3_600_000;
+/** Advisory lock classes (any constants unused elsewhere) for a phone's and an address's codes. */
+const LOCK_PHONE = 7418;
+const LOCK_IP = 7419;
 
 export type OtpService = ReturnType<typeof otpService>;
 
@@ -54,7 +57,7 @@ export function otpService({ db, secret, sms, limits, appName, log }: OtpDeps) {
   const samePhone = (tenantId: string | null, phone: string) =>
     and(inTenant(otpCode.tenantId, tenantId), eq(otpCode.phoneNumber, phone));
 
-  async function count(where: ReturnType<typeof and>): Promise<number> {
+  async function count(db: Db, where: ReturnType<typeof and>): Promise<number> {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(otpCode)
@@ -62,7 +65,7 @@ export function otpService({ db, secret, sms, limits, appName, log }: OtpDeps) {
     return row?.n ?? 0;
   }
 
-  async function checkLimits(tenantId: string | null, phone: string, clientIp: string) {
+  async function checkLimits(db: Db, tenantId: string | null, phone: string, clientIp: string) {
     const now = Date.now();
     const [latest] = await db
       .select({ createdAt: otpCode.createdAt })
@@ -79,13 +82,13 @@ export function otpService({ db, secret, sms, limits, appName, log }: OtpDeps) {
     }
     const hourAgo = new Date(now - HOUR_MS);
     if (
-      (await count(and(samePhone(tenantId, phone), gt(otpCode.createdAt, hourAgo)))) >=
+      (await count(db, and(samePhone(tenantId, phone), gt(otpCode.createdAt, hourAgo)))) >=
       limits.perPhonePerHour
     ) {
       throw new BusinessError('Too many codes were requested for this number. Try again later.');
     }
     const fromIp = and(eq(otpCode.clientIp, clientIp), gt(otpCode.createdAt, hourAgo));
-    if ((await count(fromIp)) >= limits.perIpPerHour) {
+    if ((await count(db, fromIp)) >= limits.perIpPerHour) {
       throw new BusinessError('Too many codes were requested from your network. Try again later.');
     }
   }
@@ -93,20 +96,30 @@ export function otpService({ db, secret, sms, limits, appName, log }: OtpDeps) {
   return {
     /** Creates and sends a new code (it replaces any earlier one); resolves to the code. */
     async issue(q: { tenantId: string | null; phone: string; clientIp: string }): Promise<string> {
-      await checkLimits(q.tenantId, q.phone, q.clientIp);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const now = Date.now();
-      const [row] = await db
-        .insert(otpCode)
-        .values({
-          tenantId: q.tenantId,
-          phoneNumber: q.phone,
-          codeHash: hash(q.tenantId, q.phone, code),
-          clientIp: q.clientIp,
-          createdAt: new Date(now),
-          expiresAt: new Date(now + limits.ttlSeconds * 1000),
-        })
-        .returning({ id: otpCode.id });
+      // The limits are counted and the code stored under locks on the phone and the address:
+      // requests racing through one or several server processes would all pass the count
+      // before any stored its code, and each would send a text. Phone first, then address,
+      // in every request: no two wait for each other's second lock.
+      const row = await db.transaction(async (tx) => {
+        const phoneKey = `${q.tenantId ?? ''}|${q.phone}`;
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_PHONE}, hashtext(${phoneKey}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IP}, hashtext(${q.clientIp}))`);
+        await checkLimits(tx, q.tenantId, q.phone, q.clientIp);
+        const now = Date.now();
+        const [stored] = await tx
+          .insert(otpCode)
+          .values({
+            tenantId: q.tenantId,
+            phoneNumber: q.phone,
+            codeHash: hash(q.tenantId, q.phone, code),
+            clientIp: q.clientIp,
+            createdAt: new Date(now),
+            expiresAt: new Date(now + limits.ttlSeconds * 1000),
+          })
+          .returning({ id: otpCode.id });
+        return stored;
+      });
       const text = `${code} is your ${appName} verification code. It is valid for ${Math.round(limits.ttlSeconds / 60)} minutes.`;
       try {
         await sms.send({ to: q.phone, text, code });

@@ -86,7 +86,11 @@ export type ApplicationLocalization = z.infer<typeof applicationLocalization>;
 export const getApplicationConfiguration = endpoint({
   method: 'GET',
   path: '/api/abp/application-configuration',
-  query: z.object({ includeLocalizationResources: z.optional(z.stringbool()) }),
+  query: z.object({
+    includeLocalizationResources: z.optional(z.stringbool()),
+    /** ASP.NET's query-string culture; a signed-out client names it (see src/api/app-state.ts). */
+    culture: z.optional(z.string()),
+  }),
   response: applicationConfiguration,
 });
 

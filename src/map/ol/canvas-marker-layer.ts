@@ -1,5 +1,7 @@
 import Feature from 'ol/Feature';
 import type OlMap from 'ol/Map';
+import { unByKey } from 'ol/Observable';
+import type { EventsKey } from 'ol/events';
 import Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat } from 'ol/proj';
@@ -8,10 +10,14 @@ import type Style from 'ol/style/Style';
 import { diffMarkers } from '../marker-diff';
 import type { MarkerLayer, VehicleMarker } from '../types';
 import { attachOnce } from './attach';
+import { placedLabel } from './label-style';
 import { markerStyle } from './marker-style';
+import { movePoint } from './move-point';
 
 /** The feature property holding the vehicle's styles (`markerStyle`), read by the layer. */
 const LOOK = 'look';
+/** The feature property holding the vehicle's name, for its label near the map's edges. */
+const NAME = 'name';
 
 /**
  * Vehicles and their labels on one canvas vector layer, kept in step with each poll by
@@ -26,14 +32,31 @@ export function createCanvasMarkerLayer(map: OlMap): MarkerLayer {
     source,
     zIndex: 20,
     declutter: true,
-    style: (feature) => feature.get(LOOK) as Style[],
+    style: (feature) => {
+      const look = feature.get(LOOK) as Style[];
+      const at = (feature.getGeometry() as Point).getFlatCoordinates();
+      // Moved in from the map's edges, so never cut there; elsewhere the shared look.
+      const label = placedLabel(map, at, String(feature.get(NAME)));
+      return label === look[1] ? look : [look[0]!, label];
+    },
   });
+  // A moved view puts other labels at its edges: place them again.
+  const { attach, detach } = attachOnce(map, layer);
+  let moveKey: EventsKey | undefined;
   let shown = new Map<string, VehicleMarker>();
 
   const point = (v: VehicleMarker) => fromLonLat([v.lon, v.lat]);
 
   return {
-    ...attachOnce(map, layer),
+    attach() {
+      attach();
+      moveKey ??= map.on('moveend', () => layer.changed());
+    },
+    detach() {
+      detach();
+      if (moveKey) unByKey(moveKey);
+      moveKey = undefined;
+    },
     update(vehicles) {
       const changes = diffMarkers(shown, vehicles);
       for (const id of changes.removed) {
@@ -45,9 +68,9 @@ export function createCanvasMarkerLayer(map: OlMap): MarkerLayer {
       // more time dispatching events than drawing. Only this layer moves its points.
       let changed = false;
       for (const v of changes.moved) {
-        const feature = source.getFeatureById(v.id);
-        feature?.set(feature.getGeometryName(), new Point(point(v)), true);
-        changed ||= !!feature;
+        const geometry = source.getFeatureById(v.id)?.getGeometry();
+        if (geometry) movePoint(geometry, point(v));
+        changed ||= !!geometry;
       }
       for (const v of changes.restyled) {
         const feature = source.getFeatureById(v.id);
@@ -55,6 +78,7 @@ export function createCanvasMarkerLayer(map: OlMap): MarkerLayer {
         // A new heading often rounds to the arrow already shown.
         if (!feature || feature.get(LOOK) === look) continue;
         feature.set(LOOK, look, true);
+        feature.set(NAME, v.label, true);
         changed = true;
       }
       if (changed) source.changed();
@@ -65,6 +89,7 @@ export function createCanvasMarkerLayer(map: OlMap): MarkerLayer {
             const feature = new Feature(new Point(point(v)));
             feature.setId(v.id);
             feature.set(LOOK, markerStyle(v));
+            feature.set(NAME, v.label);
             return feature;
           }),
         );

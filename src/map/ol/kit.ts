@@ -1,10 +1,10 @@
 import type { MapKit } from '../types';
 import { fitOrCenter } from './fit';
 import { createMarkerLayer } from './marker-layer';
-import { createPolylineLayer } from './polyline-layer';
+import { lazyPolylineLayer } from './lazy-polyline-layer';
 
 export const olKit: MapKit = {
   markerLayer: createMarkerLayer,
-  polylineLayer: createPolylineLayer,
+  polylineLayer: lazyPolylineLayer,
   fitOrCenter,
 };

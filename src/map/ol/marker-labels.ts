@@ -7,7 +7,7 @@ import type Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
 import type VectorSource from 'ol/source/Vector';
 import type { LayerHandle } from '../types';
-import { labelStyle } from './label-style';
+import { placedLabel } from './label-style';
 
 /** The feature property holding the vehicle's name. */
 export const LABEL = 'label';
@@ -34,7 +34,13 @@ export function createMarkerLabels(map: OlMap, source: VectorSource<Feature<Poin
     zIndex: 19,
     declutter: true,
     visible: false,
-    style: (feature) => labelStyle(String(feature.get(LABEL) ?? '')),
+    // Moved in from the map's edges, so never cut there (`placedLabel`).
+    style: (feature) =>
+      placedLabel(
+        map,
+        (feature.getGeometry() as Point).getFlatCoordinates(),
+        String(feature.get(LABEL)),
+      ),
   });
   let moveKey: EventsKey | undefined;
 
@@ -55,11 +61,16 @@ export function createMarkerLabels(map: OlMap, source: VectorSource<Feature<Poin
     const show = useful();
     if (layer.getVisible() !== show) layer.setVisible(show);
   };
+  // A moved view puts other labels at its edges: place them again.
+  const moved = () => {
+    refresh();
+    layer.changed();
+  };
 
   return {
     attach() {
       if (!map.getLayers().getArray().includes(layer)) map.addLayer(layer);
-      if (!moveKey) moveKey = map.on('moveend', refresh);
+      if (!moveKey) moveKey = map.on('moveend', moved);
       refresh();
     },
     detach() {

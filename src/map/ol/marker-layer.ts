@@ -1,4 +1,6 @@
 import type OlMap from 'ol/Map';
+import { unByKey } from 'ol/Observable';
+import type { EventsKey } from 'ol/events';
 import type { MarkerLayer, VehicleMarker } from '../types';
 import { createCanvasMarkerLayer } from './canvas-marker-layer';
 import { supportsWebGL } from './webgl-support';
@@ -9,6 +11,12 @@ import { supportsWebGL } from './webgl-support';
  * and never download the WebGL code (about 30 kB gzip).
  */
 export const WEBGL_FROM = 200;
+
+/**
+ * Below this zoom (a region or the country in view) vehicles are grouped into counted clusters;
+ * from it on (a city) each is drawn. The cluster code loads the first time it is needed.
+ */
+export const CLUSTER_BELOW_ZOOM = 11;
 
 // OpenLayers builds WebGL buffers in a worker it starts from a blob: URL. A Content Security
 // Policy without `blob:` in `worker-src` blocks it, and the WebGL layer would then stay empty:
@@ -31,11 +39,15 @@ export function createMarkerLayer(map: OlMap): MarkerLayer {
   let kind: 'canvas' | 'loading' | 'webgl' = 'canvas';
   let attached = false;
   let last: readonly VehicleMarker[] = [];
+  // Clusters replace the markers while zoomed out (`CLUSTER_BELOW_ZOOM`).
+  let clusters: MarkerLayer | 'loading' | undefined;
+  let clustered = false;
+  let moveKey: EventsKey | undefined;
 
   const swap = (next: MarkerLayer) => {
-    if (attached) current.detach();
+    if (attached && !clustered) current.detach();
     current = next;
-    if (attached) current.attach();
+    if (attached && !clustered) current.attach();
     current.update(last);
   };
   const fallBack = () => {
@@ -57,20 +69,51 @@ export function createMarkerLayer(map: OlMap): MarkerLayer {
       () => void (kind = 'canvas'),
     );
   };
+  // Called on each poll and at the end of each move: switches between markers and clusters.
+  const placeClusters = () => {
+    const want = attached && last.length > 1 && (map.getView().getZoom() ?? 0) < CLUSTER_BELOW_ZOOM;
+    if (want && clusters === undefined) {
+      clusters = 'loading';
+      import('./cluster-layer').then(
+        ({ createClusterLayer }) => {
+          clusters = createClusterLayer(map);
+          placeClusters();
+        },
+        // Offline before the chunk was ever cached: every vehicle stays drawn.
+        () => void (clusters = undefined),
+      );
+    }
+    if (clusters === undefined || clusters === 'loading') return;
+    if (want !== clustered) {
+      clustered = want;
+      if (want) current.detach();
+      else clusters.detach();
+      if (want) clusters.attach();
+      else current.attach();
+    }
+    if (want) clusters.update(last);
+  };
 
   return {
     attach() {
       attached = true;
-      current.attach();
+      if (!clustered) current.attach();
+      moveKey ??= map.on('moveend', placeClusters);
+      placeClusters();
     },
     detach() {
       attached = false;
       onWebGL.delete(fallBack);
-      current.detach();
+      if (moveKey) unByKey(moveKey);
+      moveKey = undefined;
+      if (clustered && typeof clusters === 'object') clusters.detach();
+      else current.detach();
+      clustered = false;
     },
     update(vehicles) {
       last = vehicles;
       current.update(vehicles);
+      placeClusters();
       const big = vehicles.length >= WEBGL_FROM;
       if (big && kind === 'canvas' && !workerBlocked && supportsWebGL()) upgrade();
     },

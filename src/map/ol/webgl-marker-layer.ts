@@ -3,10 +3,11 @@ import type OlMap from 'ol/Map';
 import Point from 'ol/geom/Point';
 import WebGLVectorLayer from 'ol/layer/WebGLVector';
 import { getTransform } from 'ol/proj';
-import VectorSource, { VectorSourceEvent } from 'ol/source/Vector';
+import VectorSource from 'ol/source/Vector';
 import { diffMarkers } from '../marker-diff';
 import type { MarkerLayer, VehicleMarker } from '../types';
 import { createMarkerLabels, LABEL } from './marker-labels';
+import { movePoint } from './move-point';
 import {
   HEADING,
   headingProperty,
@@ -53,15 +54,14 @@ export function createWebGLMarkerLayer(map: OlMap): MarkerLayer {
         const feature = source.getFeatureById(id);
         if (feature) source.removeFeature(feature);
       }
-      // New positions and looks are set silently; the WebGL layer hears of each changed feature
-      // alone (`changefeature`), and the source announces one change for them all: with the
-      // usual cascade of events through source, layers and map per feature, a poll moving 1,000
-      // vehicles spent more time dispatching events than drawing.
-      const touched = new Set<Feature<Point>>();
+      // New positions and looks are set silently and announced by one `source.changed()`: the
+      // layer rebuilds its buffers from the features' current coordinates and properties anyway,
+      // and an event per vehicle (the WebGL batch re-adding it each time) cost more than drawing.
+      let changed = false;
       for (const v of changes.moved) {
-        const feature = source.getFeatureById(v.id);
-        feature?.set(feature.getGeometryName(), new Point(point(v)), true);
-        if (feature) touched.add(feature);
+        const geometry = source.getFeatureById(v.id)?.getGeometry();
+        if (geometry) movePoint(geometry, point(v));
+        changed ||= !!geometry;
       }
       for (const v of changes.restyled) {
         const feature = source.getFeatureById(v.id);
@@ -69,12 +69,9 @@ export function createWebGLMarkerLayer(map: OlMap): MarkerLayer {
         feature.set(HEADING, headingProperty(v), true);
         feature.set(STATUS, statusProperty(v), true);
         feature.set(LABEL, v.label, true);
-        touched.add(feature);
+        changed = true;
       }
-      for (const feature of touched) {
-        source.dispatchEvent(new VectorSourceEvent('changefeature', feature));
-      }
-      if (touched.size > 0) source.changed();
+      if (changed) source.changed();
       if (changes.added.length > 0) {
         // One batch: a single change event instead of one per vehicle.
         source.addFeatures(

@@ -12,6 +12,7 @@ import { useChooseAccount } from './use-choose-account';
 import { AppLink } from './app-link';
 import { TrackAccountsHeader } from './track-accounts-header';
 import * as css from './accounts.css';
+import { SkipLink } from '../../../ui/skip-link';
 
 export interface TrackAccountsPageProps {
   /** The shell's language menu (features do not import each other; the route composes). */
@@ -37,6 +38,7 @@ export function TrackAccountsPage({
   const [info, setInfo] = useState<TrackAccount | null>(null);
   return (
     <div className={css.page}>
+      <SkipLink />
       <TrackAccountsHeader languageMenu={languageMenu} userName={userName} onLogout={onLogout} />
       <main id="main" className={css.content}>
         {online ? null : <OfflineSince updatedAt={query.dataUpdatedAt} />}

@@ -4,8 +4,10 @@ import { focusManager, QueryClient, QueryClientProvider, useQuery } from '@tanst
 import type { ReactNode } from 'react';
 import { LIVE_POLL_MS, liveLocationsQuery } from './live-locations';
 
-const http = vi.hoisted(() => ({ call: vi.fn() }));
-vi.mock('../../../api/http.ts', () => http);
+const http = vi.hoisted(() => ({ call: vi.fn(), revalidatingPost: vi.fn() }));
+vi.mock('../../../api/http.ts', () => ({ call: http.call }));
+vi.mock('./revalidating-post', () => ({ revalidatingPost: http.revalidatingPost }));
+const polls = () => http.call.mock.calls.length + http.revalidatingPost.mock.calls.length;
 
 const ACCOUNT = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
@@ -18,6 +20,7 @@ describe('live location polling', () => {
   it('polls every 5 s, pauses while the tab is hidden and resumes at once when shown', async () => {
     vi.useFakeTimers();
     http.call.mockResolvedValue({ items: [] });
+    http.revalidatingPost.mockResolvedValue({});
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -26,20 +29,21 @@ describe('live location polling', () => {
     const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
     await tick(0);
-    expect(http.call).toHaveBeenCalledTimes(1);
+    expect(polls()).toBe(1);
     await tick(LIVE_POLL_MS);
-    expect(http.call).toHaveBeenCalledTimes(2);
+    expect(polls()).toBe(2);
 
     act(() => focusManager.setFocused(false));
     await tick(LIVE_POLL_MS * 4);
-    expect(http.call).toHaveBeenCalledTimes(2);
+    expect(polls()).toBe(2);
 
     act(() => focusManager.setFocused(true));
     await tick(0);
-    expect(http.call).toHaveBeenCalledTimes(3);
+    expect(polls()).toBe(3);
     await tick(LIVE_POLL_MS);
-    expect(http.call).toHaveBeenCalledTimes(4);
-    // Polls are background work: no loading bar, no toast when one fails.
+    expect(polls()).toBe(4);
+    // The first polls go through call() (silent, no loading bar); later ones revalidate.
     expect(http.call.mock.calls[0]![1]).toMatchObject({ silent: true, background: true });
+    expect(http.revalidatingPost).toHaveBeenCalled();
   });
 });

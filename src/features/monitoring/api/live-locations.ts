@@ -1,13 +1,38 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getLiveLocations, type PositionValue } from '../../../api/contract/monitoring.ts';
-import { call } from '../../../api/http.ts';
+import {
+  getLiveLocations,
+  type LiveLocation,
+  type PositionValue,
+} from '../../../api/contract/monitoring.ts';
 import { monitoringQueries } from './query-keys';
+import { call } from '../../../api/http.ts';
+import type { revalidatingPost } from './revalidating-post';
 
 /** Spec part 2 §4, §9: live location is re-polled every 5 seconds. */
 export const LIVE_POLL_MS = 5000;
 
 /** The latest position of each vehicle, by vehicle id (`warpGtses[0].values[0]`, spec §3). */
 export type LivePositions = Record<string, PositionValue>;
+
+const BODY = { onlySpeed: true, vehicleIds: [] };
+
+/**
+ * Polls revalidate (./revalidating-post.ts: a poll when no vehicle moved is a 304 of headers
+ * only and returns the same positions object). Its code is not needed for the map's first
+ * paint, and the map route has no bytes to spare: the first poll goes through `call()` and the
+ * second loads it.
+ */
+let revalidating: { revalidatingPost: typeof revalidatingPost } | undefined;
+let polledOnce = false;
+
+function toPositions(answer: { items: LiveLocation[] }): LivePositions {
+  const positions: LivePositions = {};
+  for (const item of answer.items) {
+    const latest = item.warpGtses[0]?.values[0];
+    if (latest) positions[item.vehicleId] = latest;
+  }
+  return positions;
+}
 
 /**
  * POST /api/app/monitoring/liveLocation for every visible vehicle (an empty `vehicleIds` asks for
@@ -19,18 +44,20 @@ export const liveLocationsQuery = (accountId: string) =>
   queryOptions({
     queryKey: monitoringQueries.live(accountId),
     queryFn: async ({ signal }): Promise<LivePositions> => {
-      const answer = await call(getLiveLocations, {
-        body: { onlySpeed: true, vehicleIds: [] },
-        signal,
-        silent: true,
-        background: true,
-      });
-      const positions: LivePositions = {};
-      for (const item of answer.items) {
-        const latest = item.warpGtses[0]?.values[0];
-        if (latest) positions[item.vehicleId] = latest;
+      if (revalidating) {
+        return revalidating.revalidatingPost(
+          getLiveLocations,
+          BODY,
+          `live:${accountId}`,
+          toPositions,
+          signal,
+        );
       }
-      return positions;
+      if (polledOnce) void import('./revalidating-post').then((m) => (revalidating = m));
+      polledOnce = true;
+      return toPositions(
+        await call(getLiveLocations, { body: BODY, signal, silent: true, background: true }),
+      );
     },
     refetchInterval: LIVE_POLL_MS,
     refetchIntervalInBackground: false,

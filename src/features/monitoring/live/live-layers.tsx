@@ -1,14 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import {
-  DEFAULT_ZOOM,
-  LOCATED_ZOOM,
-  useFitOrCenter,
-  useOlMap,
-  usePolyline,
-  useVehicleMarkers,
-  type LonLat,
-  type VehicleMarker,
-} from '../../../map';
+// Not the `src/map` barrel: through it the map route would also load the drawing hooks.
+import { DEFAULT_ZOOM, LOCATED_ZOOM } from '../../../map/constants';
+import { useOlMap } from '../../../map/map-context';
+import type { LonLat, VehicleMarker } from '../../../map/types';
+import { useFitOrCenter } from '../../../map/use-fit-or-center';
+import { usePolyline } from '../../../map/use-polyline';
+import { useVehicleMarkers } from '../../../map/use-vehicle-markers';
 import { StatusLegend } from '../status/status-legend';
 
 const TRAIL_COLOR = '#1565c0';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import type * as MapModule from '../../../map';
+import type * as MapModule from '../../../map/lazy-map';
 import type { Vehicle } from '../../../api/contract/vehicles.ts';
 import { toast } from '../../../ui/toast-store';
 import { renderWithRouter, testQueryClient } from '../../../testing/render-with-router.tsx';
@@ -11,13 +11,24 @@ import { vehiclesQuery } from '../api/vehicles';
 import { LiveMapPage } from './live-map-page';
 
 // jsdom draws no maps: the map renders nothing, the rest of the screen is real.
-vi.mock('../../../map', async (original) => ({
+vi.mock('../../../map/lazy-map', async (original) => ({
   ...(await original<typeof MapModule>()),
   LazyMap: ({ label }: { label: string; children: ReactNode }) => <div aria-label={label} />,
 }));
 
 const http = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../../api/http.ts', () => http);
+// From the second poll on, the live positions revalidate through their own small client: here
+// it answers through the same mocked `call` (its 304 handling has its own tests).
+vi.mock('../api/revalidating-post', () => ({
+  revalidatingPost: async (
+    endpoint: unknown,
+    body: unknown,
+    _key: string,
+    read: (answer: unknown) => unknown,
+    signal?: AbortSignal,
+  ) => read(await http.call(endpoint, { body, signal })),
+}));
 
 const ACCOUNT = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const car = (n: number): Vehicle => ({

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { LazyMap } from '../../../map';
+// Not the `src/map` barrel: through it the route would also load the drawing hooks (budget).
+import { LazyMap } from '../../../map/lazy-map';
 import { phone } from '../../../ui/breakpoints';
 import { OfflineSince } from '../../../ui/offline-since';
 import { useMediaQuery } from '../../../ui/use-media-query';
@@ -20,6 +21,8 @@ const VehicleCard = lazy(() => import('./vehicle-card').then((m) => ({ default: 
 const DistanceCard = lazy(() =>
   import('./distance-card').then((m) => ({ default: m.DistanceCard })),
 );
+
+const ABOVE_TOOLBAR = { order: -2 } as const;
 
 // Only phones draw the sheet: a desktop's map route does not load it.
 const VehicleSheet = lazy(() =>
@@ -77,10 +80,15 @@ export function LiveMapPage({ accountId, onSelect, ...props }: LiveMapPageProps)
 
   return (
     <div className={css.page}>
-      {!online ? <OfflineSince updatedAt={live.dataUpdatedAt || vehicles.dataUpdatedAt} /> : null}
-      {onPhone ? null : toolbar}
+      {/* Above the toolbar, which is drawn first (css.toolbar). */}
+      {!online ? (
+        <div style={ABOVE_TOOLBAR}>
+          <OfflineSince updatedAt={live.dataUpdatedAt || vehicles.dataUpdatedAt} />
+        </div>
+      ) : null}
       <div className={css.body}>
-        {/* First in the page's order: a keyboard user reaches the list in a Tab or two. */}
+        {/* First in the page's order: from the skip link a keyboard user is one Tab from the list
+            (the sheet on phones; on a desktop the side panel, drawn at the inline end). */}
         {onPhone ? (
           <Suspense fallback={null}>
             <VehicleSheet
@@ -90,14 +98,6 @@ export function LiveMapPage({ accountId, onSelect, ...props }: LiveMapPageProps)
               controls={toolbar}
             />
           </Suspense>
-        ) : null}
-        <div className={css.map} data-testid="live-map" data-markers={markers.length}>
-          <LazyMap label={t`Live map`}>
-            <LiveLayers markers={markers} selectedId={selectedId} trail={trail} onPick={select} />
-          </LazyMap>
-        </div>
-        {onPhone ? (
-          card && <div className={css.cardOverlay}>{card}</div>
         ) : (
           <aside
             id={panelId}
@@ -112,7 +112,15 @@ export function LiveMapPage({ accountId, onSelect, ...props }: LiveMapPageProps)
             </div>
           </aside>
         )}
+        <div className={css.map} data-testid="live-map" data-markers={markers.length}>
+          <LazyMap label={t`Live map`}>
+            <LiveLayers markers={markers} selectedId={selectedId} trail={trail} onPick={select} />
+          </LazyMap>
+        </div>
+        {onPhone && card ? <div className={css.cardOverlay}>{card}</div> : null}
       </div>
+      {/* After the list in the page's order, drawn above the map (css.toolbar). */}
+      {onPhone ? null : toolbar}
     </div>
   );
 }

@@ -16,6 +16,8 @@ export const page = style({
 
 export const toolbar = style([
   shared.row,
+  // Last in the page's order (after the vehicle list), first on screen.
+  { order: -1 },
   { '@media': { [phone]: { flexWrap: 'nowrap', gap: vars.space['2'], padding: vars.space['2'] } } },
 ]);
 
@@ -172,6 +174,8 @@ globalStyle(`${map} > *`, { flex: 1 });
 // takes the height the layout leaves, however many vehicles are listed.
 export const panel = style({
   position: 'relative',
+  // First in the page's order (live-map-page.tsx), drawn after the map: at the inline end.
+  order: 1,
   inlineSize: '22rem',
   maxInlineSize: '100%',
   '@media': { '(max-width: 767px)': { inlineSize: 'auto', blockSize: '40vh' } },

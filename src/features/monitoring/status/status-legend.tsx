@@ -1,8 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { CSSProperties } from 'react';
-import { MARKER_STATUSES } from '../../../map/status-colors';
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { vars } from '../../../ui/theme.css';
-import { STATUS_LABELS, StatusIcon } from './status-view';
+
+// The entries load when the legend is first opened, not with the map route (budget).
+const LegendEntries = lazy(() =>
+  import('./legend-entries').then((m) => ({ default: m.LegendEntries })),
+);
 
 // Inline styles: a stylesheet of its own would add its file name to the entry (budget).
 const box: CSSProperties = {
@@ -22,30 +25,24 @@ const summary: CSSProperties = {
   paddingBlock: vars.space['1'],
   paddingInline: vars.space['3'],
 };
-const list: CSSProperties = {
-  listStyle: 'none',
-  margin: 0,
-  paddingBlock: `0 ${vars.space['2']}`,
-  paddingInline: vars.space['3'],
-};
-const item: CSSProperties = { display: 'flex', alignItems: 'center', gap: '0.4em' };
 
 /** What the marker colours mean: a disclosure over the map, closed until asked for. */
 export function StatusLegend() {
-  const { i18n } = useLingui();
+  const [opened, setOpened] = useState(false);
   return (
-    <details style={box} data-testid="status-legend">
+    <details
+      style={box}
+      data-testid="status-legend"
+      onToggle={(event) => event.currentTarget.open && setOpened(true)}
+    >
       <summary style={summary}>
         <Trans>Legend</Trans>
       </summary>
-      <ul style={list}>
-        {MARKER_STATUSES.map((status) => (
-          <li key={status} style={item}>
-            <StatusIcon status={status} />
-            {i18n._(STATUS_LABELS[status])}
-          </li>
-        ))}
-      </ul>
+      {opened ? (
+        <Suspense fallback={null}>
+          <LegendEntries />
+        </Suspense>
+      ) : null}
     </details>
   );
 }

@@ -4,6 +4,7 @@ import { useCurrentAppState } from '../../../api/app-context';
 import { SETTING_ENABLE_LOCAL_LOGIN } from '../../../api/contract/abp.ts';
 import { Navbar } from './navbar';
 import * as css from './layouts.css';
+import { SkipLink } from '../../../ui/skip-link';
 
 /** Navbar, page alerts and the content (spec part 1 §2 "Layouts"). */
 export function ApplicationLayout({
@@ -15,6 +16,7 @@ export function ApplicationLayout({
 }) {
   return (
     <div className={css.page}>
+      <SkipLink />
       <Navbar />
       <main id="main" className={css.content}>
         {alerts}
@@ -32,6 +34,7 @@ export function AccountLayout(props: {
 }) {
   return (
     <div className={css.page}>
+      <SkipLink />
       <Navbar />
       <main id="main" className={css.content}>
         {props.alerts}

@@ -8,6 +8,7 @@ import { plansQuery } from '../api/list-plans';
 import { PlanCard } from './plan-card';
 import { useOrderPlan } from './use-order-plan';
 import * as css from './subscriptions.css';
+import { SkipLink } from '../../../ui/skip-link';
 
 export interface PlansPageProps {
   /** `?select=true`: the user came from a form to pick a plan and returns to it. */
@@ -25,6 +26,7 @@ export function PlansPage({ select, online, languageMenu }: PlansPageProps) {
   const plans = query.data?.items;
   return (
     <div className={css.page}>
+      <SkipLink />
       <header className={css.header}>
         <BackLink toForm={select} />
         <h1 className={css.title}>

@@ -15,6 +15,7 @@ import { useCreatePurchase } from './use-create-purchase';
 import { usePreUploadBill } from './use-pre-upload-bill';
 import * as page from '../components/subscriptions.css';
 import * as css from './create.css';
+import { SkipLink } from '../../../ui/skip-link';
 
 // The spreadsheet reader loads with step 3 only (issue 5: not in any earlier chunk).
 const ExcelStep = lazy(() => import('./excel-step'));
@@ -87,6 +88,7 @@ export function CreateSubscriptionPage({ online, languageMenu }: CreateSubscript
   const titles = [t`Choose the subscription type`, t`Subscription details`, t`Upload the vehicles`];
   return (
     <div className={page.page}>
+      <SkipLink />
       <header className={page.header}>
         <Link to="/track-accounts" className={page.link}>
           <Trans>Back to track accounts</Trans>

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { accountQuery, accountStateQuery, type AccountState } from './api/queries';
 import * as css from '../components/subscriptions.css';
+import { SkipLink } from '../../../ui/skip-link';
 
 export interface PurchasePageProps {
   accountId: string;
@@ -54,6 +55,7 @@ export function PurchasePage(props: PurchasePageProps) {
   }
   return (
     <div className={css.page}>
+      <SkipLink />
       <header className={css.header}>
         <Link to="/track-accounts" className={css.link}>
           <Trans>Back to track accounts</Trans>

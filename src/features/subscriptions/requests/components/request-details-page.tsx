@@ -14,6 +14,7 @@ import { OfflineNote, PaymentOpened } from './request-card';
 import { useCancelRequest, usePayment, usePaymentSwitches } from './use-request-actions';
 import * as subCss from '../../components/subscriptions.css';
 import * as css from './requests.css';
+import { SkipLink } from '../../../../ui/skip-link';
 
 export interface RequestDetailsPageProps {
   type: RequestType;
@@ -41,6 +42,7 @@ export function RequestDetailsPage({
       : navigate({ to: '/subscription-requests' });
   return (
     <div className={subCss.page}>
+      <SkipLink />
       <header className={subCss.header}>
         {accountId ? (
           <Link

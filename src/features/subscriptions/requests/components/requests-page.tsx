@@ -9,6 +9,7 @@ import { DetailsLink } from './details-link';
 import { RequestCard } from './request-card';
 import * as subCss from '../../components/subscriptions.css';
 import * as css from './requests.css';
+import { SkipLink } from '../../../../ui/skip-link';
 
 export interface RequestsPageProps {
   /** The shell's language menu (features do not import each other; the route composes). */
@@ -22,6 +23,7 @@ export function RequestsPage({ languageMenu }: RequestsPageProps) {
   const items = query.data?.items;
   return (
     <div className={subCss.page}>
+      <SkipLink />
       <header className={subCss.header}>
         <Link to="/track-accounts" className={subCss.link}>
           <Trans>Back to track accounts</Trans>

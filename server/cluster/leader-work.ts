@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { startBackOffice } from '../modules/requests/back-office.ts';
+import { startSimulator } from '../modules/simulator/simulator.ts';
+import { startLeadership, type Leadership } from './leader.ts';
+
+/**
+ * The work done once per database, by the leader (leader.ts): the demo's simulator that drives
+ * the demo vehicles through the ingest, and its back office that moves requests along (demo mode
+ * only: a production server has no once-per-database work, so it takes no part in the election).
+ * Everything else runs in every process: the alert engine and the outbox drainer are safe to run
+ * side by side (compare-and-set cursors, FOR UPDATE SKIP LOCKED claims).
+ * Stopped before the ingest and the database close (a preClose hook).
+ */
+export function startLeaderWork(app: FastifyInstance, config: Config, db: Db): Leadership {
+  const leadership = startLeadership({
+    databaseUrl: config.databaseUrl,
+    log: app.log,
+    work: () => {
+      const simulator = startSimulator({ db, ingest: app.ingest, log: app.log });
+      const backOffice = startBackOffice({ db, log: app.log });
+      return {
+        async stop() {
+          await Promise.all([simulator.stop(), backOffice.stop()]);
+        },
+      };
+    },
+  });
+  app.addHook('preClose', () => leadership.stop());
+  return leadership;
+}
