@@ -42,8 +42,11 @@ export default defineConfig({
         'src/map',
         'src/ui/offline-since.tsx',
         'src/i18n/plate-sub-classes.ts',
-        // The first screen (sign-in) has no skip link: its text is in the catalogs below.
+        // Not on the first screen (sign-in): the skip link, the navbar's user menu and the
+        // account layout's notice; their texts are in the catalogs of the screens showing them.
         'src/ui/skip-link.tsx',
+        'src/features/shell/components/user-menu.tsx',
+        'src/features/shell/components/layouts.tsx',
       ],
     },
     // Areas off the first screen: their route loads them (`loadCatalog` in src/i18n/i18n.ts).
@@ -55,6 +58,8 @@ export default defineConfig({
         'src/ui/validation-counts.ts',
         'src/features/shell/menu.ts',
         'src/ui/skip-link.tsx',
+        'src/features/shell/components/user-menu.tsx',
+        'src/features/shell/components/layouts.tsx',
       ],
     },
     // The sign-in steps after the phone number, the code-flow callback and the OAuth events:
@@ -106,9 +111,13 @@ export default defineConfig({
         'src/app/boot-error.tsx',
         'src/features/shell/components/not-found.tsx',
         'src/features/shell/components/update-prompt-view.tsx',
-        // The not-found page has the navbar, and so its menu and skip link.
+        // The not-found page has the navbar, and so its menu, user menu and skip link.
         'src/features/shell/menu.ts',
         'src/ui/skip-link.tsx',
+        'src/features/shell/components/user-menu.tsx',
+        'src/features/shell/components/layouts.tsx',
+        'src/features/shell/components/user-menu.tsx',
+        'src/features/shell/components/layouts.tsx',
       ],
     },
     // Services, groups, observers, zones, routes and alerts management, and the words of offline edits (a refused
@@ -136,9 +145,11 @@ export default defineConfig({
       path: '<rootDir>/locales/{locale}/admin',
       include: [
         'src/features/admin',
-        // The admin screens' navbar menu and skip link.
+        // The admin screens' navbar, its menus and skip link.
         'src/features/shell/menu.ts',
         'src/ui/skip-link.tsx',
+        'src/features/shell/components/user-menu.tsx',
+        'src/features/shell/components/layouts.tsx',
         'src/ui/pager.tsx',
         'src/ui/validation-counts.ts',
         'src/ui/name-problem.ts',
