@@ -122,11 +122,14 @@ test.describe('session expiry', () => {
   }) => {
     consoleGuard.allow(/401/);
     await signInNewUser(page);
-    await page.route(
-      '**/api/abp/application-configuration*',
-      (route) => route.fulfill({ status: 401, body: '' }),
-      { times: 1 },
-    );
+    // The signed-in app's own request (it carries the token) is refused once; the served page's
+    // signed-out preload of the same endpoint is not the app's and goes through.
+    let refused = false;
+    await page.route('**/api/abp/application-configuration*', (route) => {
+      if (refused || !route.request().headers()['authorization']) return route.continue();
+      refused = true;
+      return route.fulfill({ status: 401, body: '' });
+    });
     await page.reload();
     await expect(page).toHaveURL((url) => url.searchParams.get('returnUrl') === '/track-accounts');
     await expectSignInScreen(page);
