@@ -21,21 +21,5 @@ export function lastMinutes(minutes: number, now: number = Date.now()): IsoRange
 export const LIVE_WINDOWS = { now: 10, hour: 60, day: 24 * 60 } as const;
 export type LiveWindow = keyof typeof LIVE_WINDOWS;
 
-/** Spec part 2 §9 "dd/MM/yyyy HH:mm a", in the user's digits. */
-export function formatDateTime(value: string | number | Date, locale: string): string {
-  const d = new Date(value);
-  const parts = new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: true,
-  }).formatToParts(d);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')} ${get('dayPeriod') ?? ''}`.trim();
-}
-
-/** Spec part 2 §9 number format '1.0-2'. */
-export const formatNumber = (value: number, locale: string) =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+// Spec part 2 §9's date and number formats, shared with the other screens.
+export { formatDateTime, formatNumber } from '../../i18n/formats';

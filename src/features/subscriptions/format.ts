@@ -1,17 +1,10 @@
 // Number formats of the spec (part 1 §9): amounts '1.0-2' (at most two decimals, none forced),
 // counts '1.0-0', in the user's language; the currency label is SP.
 
-const cache = new Map<string, Intl.NumberFormat>();
+import { numberFormat } from '../../i18n/formats';
 
-function formatter(locale: string, maximumFractionDigits: number) {
-  const key = `${locale}:${maximumFractionDigits}`;
-  let f = cache.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits });
-    cache.set(key, f);
-  }
-  return f;
-}
+const formatter = (locale: string, maximumFractionDigits: number) =>
+  numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits });
 
 /** '1.0-2': 1234.5 → "1,234.5". */
 export const formatAmount = (value: number, locale: string) => formatter(locale, 2).format(value);

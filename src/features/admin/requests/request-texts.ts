@@ -35,13 +35,5 @@ export const typeLabel: Record<RequestType, MessageDescriptor> = {
   RenewSubscription: msg`Subscription renewal`,
 };
 
-const amountFormats = new Map<string, Intl.NumberFormat>();
 /** Amounts as the spec shows them (§9 '1.0-2'), in the reader's language. */
-export function formatAmount(value: number, locale: string): string {
-  let f = amountFormats.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    amountFormats.set(locale, f);
-  }
-  return f.format(value);
-}
+export { formatNumber as formatAmount } from '../../../i18n/formats';

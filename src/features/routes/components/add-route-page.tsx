@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_ROUTE_COLOR, toApiColor } from '../../../api/contract/routes.ts';
@@ -11,10 +11,15 @@ import { DraftStops } from './draft-stops';
 import { NameField, routeNameProblem } from './name-field';
 import { toRoutePoint } from './points';
 import { RouteDrawing } from './route-drawing';
-import { StopPointDialog } from './stop-point-dialog';
 import { useRouteDraft } from './use-route-draft';
 import { SaveActions } from './save-actions';
 import * as css from './routes.css';
+
+// The dialog (and Radix's dialog code) loads when a stop is first placed: the drawing screen's
+// budget has no room for it, and most routes are drawn before any stop is named.
+const StopPointDialog = lazy(() =>
+  import('./stop-point-dialog').then((m) => ({ default: m.StopPointDialog })),
+);
 
 /** /main/routes/add-route (spec part 2 §2, §5): a name, a colour, a line and its stop points. */
 export function AddRoutePage({ accountId }: { accountId: string }) {
@@ -72,11 +77,11 @@ export function AddRoutePage({ accountId }: { accountId: string }) {
           }
         />
       </form>
-      <StopPointDialog
-        open={draft.placing !== null}
-        onAdd={draft.keepStop}
-        onCancel={draft.dropPlacing}
-      />
+      {draft.placing !== null && (
+        <Suspense fallback={null}>
+          <StopPointDialog open onAdd={draft.keepStop} onCancel={draft.dropPlacing} />
+        </Suspense>
+      )}
     </section>
   );
 }

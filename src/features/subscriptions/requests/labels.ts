@@ -28,18 +28,4 @@ export const STATUS_LABELS: Record<RequestStatus, MessageDescriptor> = {
 };
 
 /** Spec part 1 §9 "dd/MM/yyyy hh:mm a", in the user's digits and day-period words. */
-export function formatDateTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: true,
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')} ${get('dayPeriod')}`.trim();
-}
+export { formatDateTime } from '../../../i18n/formats';
