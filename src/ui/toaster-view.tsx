@@ -14,9 +14,12 @@ export default function ToasterView() {
   const { t } = useLingui();
   const dir = useDir();
   const items = useSyncExternalStore(toast.subscribe, toast.getAll, toast.getAll);
+  // Radix puts the key that jumps to the toasts (F8) in place of "{hotkey}"; its English default
+  // would be read in Arabic too. The existing word is reused: this catalog loads with the first screen.
+  const region = t`Notifications`;
   return (
     // The viewport sits at the inline end, so toasts are swiped away towards that edge.
-    <RadixToast.Provider swipeDirection={dir === 'rtl' ? 'left' : 'right'} label={t`Notifications`}>
+    <RadixToast.Provider swipeDirection={dir === 'rtl' ? 'left' : 'right'} label={region}>
       {items.map((item) => (
         <RadixToast.Root
           key={item.id}
@@ -43,7 +46,7 @@ export default function ToasterView() {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className={styles.viewport} />
+      <RadixToast.Viewport className={styles.viewport} label={`${region} ({hotkey})`} />
     </RadixToast.Provider>
   );
 }

@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render as renderPlain, screen, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi as render } from './test-utils';
 import { toast } from './toast-store';
@@ -75,5 +76,19 @@ describe('Toaster (lazy)', () => {
       toast.error('Could not reach the server');
     });
     expect(await screen.findByText('Could not reach the server')).toBeInTheDocument();
+  });
+});
+
+describe('ToasterView in Arabic', () => {
+  it('names the toasts region in Arabic, with the F8 hotkey Radix fills in', async () => {
+    const { setupI18n } = await import('@lingui/core');
+    const { messages } = await import('../../locales/ar/messages.po');
+    const ar = setupI18n({ locale: 'ar', messages: { ar: messages as never } });
+    renderPlain(
+      <I18nProvider i18n={ar}>
+        <ToasterView />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'الإشعارات (F8)' })).toBeInTheDocument();
   });
 });

@@ -20,7 +20,11 @@ const arrowSvg = (color: string) =>
 // points. Per colour (status, `status-colors.ts`): one dot, and one arrow per whole degree, all
 // on the same image. Canvas cannot read CSS variables, hence colours by value.
 const dots = new Map<string, Style>();
-const arrows = new Map<string, Style[]>();
+/** Per colour: its drawn arrow, and its styles by whole degree, made on first use. */
+const arrows = new Map<
+  string,
+  { image: { img: HTMLCanvasElement; scale: number } | { src: string }; turned: Style[] }
+>();
 
 function dot(color: string): Style {
   let style = dots.get(color);
@@ -39,8 +43,8 @@ function dot(color: string): Style {
 }
 
 function arrow(color: string, heading: number): Style {
-  let turned = arrows.get(color);
-  if (!turned) {
+  let drawn = arrows.get(color);
+  if (!drawn) {
     const image = drawnOnce(ARROW_SIZE, ARROW_SIZE, (context) => {
       const path = new Path2D(ARROW_PATH);
       context.fillStyle = color;
@@ -50,21 +54,19 @@ function arrow(color: string, heading: number): Style {
       context.fill(path);
       context.stroke(path);
     }) ?? { src: arrowSvg(color) };
-    turned = Array.from(
-      { length: 360 },
-      (_, degree) =>
-        new Style({
-          image: new Icon({
-            ...image,
-            rotation: (degree * Math.PI) / 180,
-            rotateWithView: true,
-            declutterMode: 'none',
-          }),
-        }),
-    );
-    arrows.set(color, turned);
+    drawn = { image, turned: [] };
+    arrows.set(color, drawn);
   }
-  return turned[((Math.round(heading) % 360) + 360) % 360]!;
+  const degree = ((Math.round(heading) % 360) + 360) % 360;
+  // Made when a vehicle first heads that way: all 360 up front cost a slow phone ~50 ms at start.
+  return (drawn.turned[degree] ??= new Style({
+    image: new Icon({
+      ...drawn.image,
+      rotation: (degree * Math.PI) / 180,
+      rotateWithView: true,
+      declutterMode: 'none',
+    }),
+  }));
 }
 
 /**

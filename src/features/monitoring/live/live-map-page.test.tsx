@@ -127,6 +127,22 @@ describe('live map', () => {
     expect(new Date(toDate).getSeconds()).toBe(0);
   });
 
+  it('closes the card by its button or Escape, focus going to the vehicle row', async () => {
+    const { onSelect } = setup(a.id);
+    const close = await screen.findByRole('button', { name: 'Close' });
+    await userEvent.click(close);
+    expect(onSelect).toHaveBeenLastCalledWith(null);
+    const row = within(screen.getByTestId('vehicle-list')).getByRole('button', { name: /501001/ });
+    expect(row).toHaveFocus();
+
+    onSelect.mockClear();
+    // Escape from any control in the card.
+    screen.getByRole('link', { name: 'History' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(onSelect).toHaveBeenCalledWith(null);
+    expect(row).toHaveFocus();
+  });
+
   it('copies the location and says so, or says it failed', async () => {
     setup(a.id);
     const writeText = vi.fn(() => Promise.resolve());

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 // Not the `src/map` barrel: through it the route would also load the drawing hooks (budget).
 import { LazyMap } from '../../../map/lazy-map';
 import { phone } from '../../../ui/breakpoints';
@@ -56,6 +56,18 @@ export function LiveMapPage({ accountId, onSelect, ...props }: LiveMapPageProps)
   const shown = useMemo(() => (selected ? [selected] : rows), [selected, rows]);
   const markers = useMemo(() => toMarkers(shown), [shown]);
   const trail = useTrail(accountId, selectedId, timeWindow);
+  const page = useRef<HTMLDivElement>(null);
+  // Closing the card removes the button that had the focus: the vehicle's row takes it (the list
+  // stays; it comes before the map in the page), else, with the list hidden (a phone's sheet at
+  // peek), the map. Never <body>.
+  const closeCard = (id: string) => {
+    const targets = `[data-vehicle="${id}"],[role=application]`;
+    for (const el of page.current?.querySelectorAll<HTMLElement>(targets) ?? []) {
+      el.focus();
+      if (document.activeElement === el) break;
+    }
+    select(null);
+  };
 
   const toolbar = (
     <LiveToolbar
@@ -71,7 +83,7 @@ export function LiveMapPage({ accountId, onSelect, ...props }: LiveMapPageProps)
   );
   const card = selected ? (
     <Suspense fallback={null}>
-      <VehicleCard row={selected} />
+      <VehicleCard row={selected} onClose={() => closeCard(selected.vehicle.id)} />
       {timeWindow !== 'now' ? (
         <DistanceCard accountId={accountId} vehicleId={selected.vehicle.id} window={timeWindow} />
       ) : null}
@@ -79,7 +91,7 @@ export function LiveMapPage({ accountId, onSelect, ...props }: LiveMapPageProps)
   ) : null;
 
   return (
-    <div className={css.page}>
+    <div ref={page} className={css.page}>
       {/* Above the toolbar, which is drawn first (css.toolbar). */}
       {!online ? (
         <div style={ABOVE_TOOLBAR}>

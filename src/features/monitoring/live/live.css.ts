@@ -191,6 +191,8 @@ export const panelScroll = style({
 });
 
 export const side = style({
+  // First in the page's order (the track screen's heading), drawn after the map.
+  order: 1,
   inlineSize: '22rem',
   maxInlineSize: '100%',
   alignSelf: 'start',
@@ -236,6 +238,14 @@ export const listItem = style({
 export const muted = style({ color: vars.color.muted });
 
 export const title = style({ margin: 0, fontSize: '1.1rem' });
+
+// The selected vehicle's name with its close button at the inline end.
+export const cardHead = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});
 
 export const swatch = style({
   display: 'inline-block',

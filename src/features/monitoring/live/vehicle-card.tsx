@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../ui/button';
+import { Button, IconButton } from '../../../ui/button';
+import { CloseIcon } from '../../../ui/icons';
 import { formatDuration, formatTimeAgo } from '../status/relative-time';
 import { StatusName } from '../status/status-view';
 import { formatDateTime, formatNumber } from '../time';
@@ -8,15 +9,30 @@ import type { LiveVehicle } from '../use-live-vehicles';
 import { copyLocation } from './copy-location';
 import * as css from './live.css';
 
-/** The selected vehicle: last report, speed, copy-location and links (spec part 2 §2). */
-export function VehicleCard({ row }: { row: LiveVehicle }) {
-  const { i18n } = useLingui();
+/**
+ * The selected vehicle: last report, speed, copy-location and links (spec part 2 §2). Its close
+ * button and Escape deselect the vehicle (`onClose`).
+ */
+export function VehicleCard({ row, onClose }: { row: LiveVehicle; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const { vehicle, position, state } = row;
   return (
-    <section className={css.card} aria-labelledby={`vehicle-${vehicle.id}`}>
-      <h2 id={`vehicle-${vehicle.id}`} className={css.title} dir="auto">
-        {vehicle.name}
-      </h2>
+    // The section only catches the Escape bubbling from the controls inside it, the way the
+    // jsx-a11y docs allow for a container of focusable elements.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      className={css.card}
+      aria-labelledby={`vehicle-${vehicle.id}`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <div className={css.cardHead}>
+        <h2 id={`vehicle-${vehicle.id}`} className={css.title} dir="auto">
+          {vehicle.name}
+        </h2>
+        <IconButton aria-label={t`Close`} size="sm" icon={<CloseIcon />} onClick={onClose} />
+      </div>
       {position ? (
         <dl className={css.facts}>
           {state ? (

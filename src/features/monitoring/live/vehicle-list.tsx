@@ -24,6 +24,8 @@ export function VehicleList(props: {
             <button
               type="button"
               className={css.listItem}
+              // Where focus goes when the vehicle's card is closed (live-map-page.tsx).
+              data-vehicle={vehicle.id}
               aria-pressed={vehicle.id === props.selectedId}
               onClick={() => props.onSelect(vehicle.id === props.selectedId ? null : vehicle.id)}
             >

@@ -18,7 +18,7 @@ const ACCOUNT = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const ID = '00000000-0000-4000-8000-000000000001';
 
 describe('track vehicle', () => {
-  it('shows plate subclass, serial and colour beside the map, and a way back', async () => {
+  it('names the vehicle in its h1; shows status, plate and colour beside the map, and a way back', async () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(vehicleQuery(ACCOUNT, ID).queryKey, {
       id: ID,
@@ -33,7 +33,10 @@ describe('track vehicle', () => {
       [ID]: { latitude: 33.5, longitude: 36.3, time: '2026-11-22T10:15:00Z', speed: 0 },
     });
     renderWithRouter(<TrackPage accountId={ACCOUNT} vehicleId={ID} />, queryClient, '/main/track');
-    expect(await screen.findByRole('heading', { name: '501548 - Damascus Public' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tracking 501548 - Damascus Public' }),
+    ).toBeVisible();
+    expect(screen.getByText(/^· 0 km\/h · last report/)).toBeVisible();
     expect(screen.getByText('Damascus Public')).toBeVisible();
     expect(screen.getByText('501548')).toBeVisible();
     expect(screen.getByText('#fdd835')).toBeVisible();

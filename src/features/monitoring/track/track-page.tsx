@@ -11,6 +11,8 @@ import { liveLocationsQuery } from '../api/live-locations';
 import { vehicleQuery } from '../api/vehicles';
 import { subClassLabel } from '../../../i18n/plate-sub-classes';
 import { useVehicleNaming } from '../vehicle-names';
+import { StatusLine } from '../status/status-view';
+import { useVehicleStatuses } from '../status/use-vehicle-statuses';
 import { formatDateTime } from '../time';
 import { TrackLayers } from './track-layers';
 import * as css from '../live/live.css';
@@ -23,6 +25,7 @@ export function TrackPage({ accountId, vehicleId }: { accountId: string; vehicle
   const vehicle = useQuery({ ...vehicleQuery(accountId, vehicleId), select: named });
   const live = useQuery(liveLocationsQuery(accountId));
   const position = live.data?.[vehicleId];
+  const { states } = useVehicleStatuses(live.data, live.dataUpdatedAt);
   // Each press re-centres, even when the vehicle has not moved since the user panned away.
   const [recentred, setRecentred] = useState(0);
   const marker = useMemo(
@@ -52,6 +55,7 @@ export function TrackPage({ accountId, vehicleId }: { accountId: string; vehicle
   }
   if (!vehicle.data) return <Spinner size="lg" label={t`Loading`} />;
   const v = vehicle.data;
+  const name = v.name;
   return (
     <div className={css.page}>
       {!online ? <OfflineSince updatedAt={live.dataUpdatedAt || vehicle.dataUpdatedAt} /> : null}
@@ -64,16 +68,22 @@ export function TrackPage({ accountId, vehicleId }: { accountId: string; vehicle
         </Button>
       </div>
       <div className={css.body}>
-        <div className={css.map} data-testid="track-map" data-markers={marker ? 1 : 0}>
-          <LazyMap label={t`Map of ${v.name}`}>
-            <TrackLayers marker={marker} recentred={recentred} />
-          </LazyMap>
-        </div>
         <section className={`${css.side} ${css.card}`} aria-labelledby="track-title">
-          <h2 id="track-title" className={css.title} dir="auto">
-            {v.name}
-          </h2>
+          {/* The screen's heading, which focus moves to on arrival (main-layout): before the map
+              in the page's order, drawn after it (css.side). bdi: a Latin plate keeps its order
+              inside Arabic text. */}
+          <h1 id="track-title" className={css.title}>
+            <Trans>
+              Tracking <bdi>{name}</bdi>
+            </Trans>
+          </h1>
           <dl className={css.facts}>
+            <dt>
+              <Trans>Status</Trans>
+            </dt>
+            <dd>
+              <StatusLine position={position} state={states.get(vehicleId)} />
+            </dd>
             <dt>
               <Trans>Plate subclass</Trans>
             </dt>
@@ -97,6 +107,11 @@ export function TrackPage({ accountId, vehicleId }: { accountId: string; vehicle
             </dd>
           </dl>
         </section>
+        <div className={css.map} data-testid="track-map" data-markers={marker ? 1 : 0}>
+          <LazyMap label={t`Map of ${v.name}`}>
+            <TrackLayers marker={marker} recentred={recentred} />
+          </LazyMap>
+        </div>
       </div>
     </div>
   );
