@@ -98,6 +98,12 @@ test('the map fills the phone; the sheet searches, selects and keeps focus', asy
   expect((await box(page.getByTestId('vehicle-location'))).y).toBeLessThan(centre);
   expect((await box(sheet(page))).y).toBeGreaterThan(centre);
   await expectNoViolations(page, 'phone /main, sheet open with a vehicle');
+  // The card closes by Escape from its own controls; the vehicle's row takes the focus back.
+  await page.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+  await expect(rows.first()).toBeFocused();
+  await expect(rows.first()).toHaveAttribute('aria-pressed', 'false');
 
   // Dragged by its handle: up to full, down to the peek.
   await sheet(page).getByRole('searchbox').fill('');
