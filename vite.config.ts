@@ -116,11 +116,11 @@ export default defineConfig({
       // A lazy chunk's stylesheets still load with it; its JavaScript imports are fetched by the
       // browser as soon as the chunk is parsed (and come from the service worker's precache once
       // installed). Listing every route's JS dependencies in the entry cost ~1 kB gzip of the
-      // first screen. The map's code is the exception: imported from lazy chunks only, it lists
+      // first screen. The map view is the exception: imported from lazy chunks only, it lists
       // its OpenLayers chunks so they are all fetched at once instead of one level after another
       // (on a slow phone's start of the live map that was ~0.25 s).
       resolveDependencies: (file, deps, { hostId }) =>
-        /(^|\/)ol-/.test(file) && !/(^|\/)index-/.test(hostId) ? deps : [],
+        /(^|\/)ol-map-view-/.test(file) && !/(^|\/)index-/.test(hostId) ? deps : [],
     },
     sourcemap: true,
     rolldownOptions: {
