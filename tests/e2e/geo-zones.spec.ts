@@ -22,6 +22,7 @@ const TEXTS = {
     circle: 'Circle',
     tab: 'Geographic areas',
     crossing: 'Error: shape edges cannot cross!',
+    centre: 'Add a point at the map centre',
   },
   ar: {
     add: 'إضافة منطقة جغرافية',
@@ -31,6 +32,7 @@ const TEXTS = {
     circle: 'دائرة',
     tab: 'المناطق الجغرافية',
     crossing: 'خطأ: لا يمكن أن تتقاطع حواف الشكل!',
+    centre: 'إضافة نقطة في مركز الخريطة',
   },
 };
 type Texts = (typeof TEXTS)['en'];
@@ -51,6 +53,8 @@ async function openAddZone(page: Page, t: Texts) {
   await expect(page.getByRole('heading', { level: 1, name: t.add })).toBeVisible();
   const map = page.getByTestId('zone-drawing').locator('canvas').first();
   await expect(map).toBeVisible();
+  // The drawing code arrives after the map: taps before it would be lost. Its tools enable then.
+  await expect(page.getByRole('button', { name: t.centre })).toBeEnabled();
   return map;
 }
 
