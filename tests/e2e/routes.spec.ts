@@ -47,6 +47,9 @@ test('a route drawn by finger, with the stop-point rules, then one more stop poi
 
   const map = page.getByRole('application', { name: 'Route drawing map' });
   await expect(map.locator('canvas').first()).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Add a line point at the map centre' }),
+  ).toBeEnabled();
   await tapMap(map, [
     [-100, 0],
     [100, 0],
@@ -82,6 +85,10 @@ test('a route drawn by finger, with the stop-point rules, then one more stop poi
   await expect(page).toHaveURL(new RegExp(`/main/routes/add-point/${saved.id}$`));
   const pointMap = page.getByRole('application', { name: `Map of the route “${name}”` });
   await expect(pointMap.locator('canvas').first()).toBeVisible();
+  // Taps count once the drawing code has arrived: its tools enable then.
+  await expect(
+    page.getByRole('button', { name: 'Add a stop point at the map centre' }),
+  ).toBeEnabled();
   await tapMap(pointMap, [[0, 0]]);
   await tapMap(pointMap, [[40, 0]]);
   await expect(
