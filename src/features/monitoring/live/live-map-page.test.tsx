@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type * as MapModule from '../../../map/lazy-map';
-import type { Vehicle } from '../../../api/contract/vehicles.ts';
 import { toast } from '../../../ui/toast-store';
 import { renderWithRouter, testQueryClient } from '../../../testing/render-with-router.tsx';
+import { testVehicle } from '../../../testing/vehicles.ts';
 import { monitoringQueries } from '../api/query-keys';
 import { vehiclesQuery } from '../api/vehicles';
 import { LiveMapPage } from './live-map-page';
@@ -31,16 +31,8 @@ vi.mock('../api/revalidating-post', () => ({
 }));
 
 const ACCOUNT = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
-const car = (n: number): Vehicle => ({
-  id: `00000000-0000-4000-8000-00000000000${n}`,
-  licensePlateSerial: `50100${n}`,
-  licensePlateSubClass: 'Damascus Private',
-  colorHex: '0xFF1565C0',
-  consumptionRate: 8,
-  trackingDeviceId: `demo-00${n}`,
-  name: `50100${n} - Damascus Private`,
-});
-const [a, b] = [car(1), car(2)];
+
+const [a, b] = [testVehicle(1), testVehicle(2)];
 const fix = {
   latitude: 33.5123456,
   longitude: 36.2765432,

@@ -3,20 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import type { Vehicle } from '../../../api/contract/vehicles.ts';
+import { testVehicle } from '../../../testing/vehicles.ts';
 import type { LiveVehicle } from '../use-live-vehicles';
 import { VehicleSheet } from './vehicle-sheet';
 
 const row = (n: number): LiveVehicle => ({
-  vehicle: {
-    id: `00000000-0000-4000-8000-00000000000${n}`,
-    licensePlateSerial: `50100${n}`,
-    licensePlateSubClass: 'Damascus Private',
-    colorHex: '0xFF1565C0',
-    consumptionRate: 8,
-    trackingDeviceId: `demo-00${n}`,
-    name: `50100${n} - Damascus Private`,
-  } satisfies Vehicle,
+  vehicle: testVehicle(n),
   position: undefined,
   state: undefined,
 });
