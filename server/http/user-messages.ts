@@ -238,6 +238,22 @@ const arabic: [english: string, arabic: string][] = [
     'You cannot give a role with permissions you do not have.',
     'لا يمكنك منح دور يحمل صلاحيات لا تملكها.',
   ],
+  [
+    'You cannot change your own permissions or those of a role you are in. Ask another administrator.',
+    'لا يمكنك تغيير صلاحياتك أنت ولا صلاحيات دور أنت فيه. اطلب ذلك من مسؤول آخر.',
+  ],
+  [
+    'The admin role always has every permission: its permissions cannot be changed.',
+    'يملك دور المسؤول (admin) كل الصلاحيات دائماً: لا يمكن تغيير صلاحياته.',
+  ],
+  [
+    'This role holds permissions you do not have: ask an administrator who has them.',
+    'يحمل هذا الدور صلاحيات لا تملكها: اطلب ذلك من مسؤول يملكها.',
+  ],
+  [
+    'You can only grant permissions you have yourself.',
+    'لا يمكنك منح إلا الصلاحيات التي تملكها أنت.',
+  ],
   ["There is no permission named '{0}'.", "لا توجد صلاحية باسم '{0}'."],
   ["Cannot sort by '{0}'.", "لا يمكن الترتيب حسب '{0}'."],
   ['The Email field is not a valid e-mail address.', 'حقل البريد الإلكتروني ليس عنوان بريد صالحاً.'],

@@ -14,7 +14,7 @@ import { requirePolicy } from './check.ts';
 
 /** Whose permissions a request is about: a role of the caller's tenant, or one of its users. */
 export type Provider =
-  | { kind: 'R'; key: string; displayName: string; policy: string }
+  | { kind: 'R'; key: string; displayName: string; policy: string; isStatic: boolean }
   | { kind: 'U'; key: string; displayName: string; policy: string; user: UserRow };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,7 +33,7 @@ export async function resolveProvider(
     const policy = PERMISSIONS.rolesManagePermissions;
     const caller = await requirePolicy(db, req, policy);
     const [role] = await db
-      .select({ name: identityRole.name })
+      .select({ name: identityRole.name, isStatic: identityRole.isStatic })
       .from(identityRole)
       .where(
         and(
@@ -42,7 +42,8 @@ export async function resolveProvider(
         ),
       );
     if (!role) throw new NotFoundError();
-    return { caller, provider: { kind: 'R', key: role.name, displayName: role.name, policy } };
+    const { name, isStatic } = role;
+    return { caller, provider: { kind: 'R', key: name, displayName: name, policy, isStatic } };
   }
   const policy = PERMISSIONS.usersManagePermissions;
   const caller = await requirePolicy(db, req, policy);

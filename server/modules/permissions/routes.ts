@@ -4,10 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { cultureFromAcceptLanguage } from '../abp/culture.ts';
-import { findUser } from '../identity/users.ts';
-import { keepsOwnAccess } from '../identity-admin/self-guard.ts';
 import { groupsFor, permissionNamesFor } from './definitions.ts';
-import { ownProvider, resolveProvider, type Provider } from './provider.ts';
+import { refuseGrantChange } from './grant-guard.ts';
+import { resolveProvider, type Provider } from './provider.ts';
 import { grantsOfProvider, grantsOfUser, setGrants, type StoredGrant } from './store.ts';
 
 const ALLOWED_PROVIDERS = ['R', 'U'];
@@ -65,13 +64,10 @@ export function permissionRoutes(app: FastifyInstance, db: Db): void {
         })),
       );
     }
-    const callerRow = await findUser(db, caller.userId);
+    // Checked and written in one transaction: a grant taken from the caller meanwhile counts.
     await db.transaction(async (tx) => {
+      await refuseGrantChange(tx, caller, provider, req.body.permissions);
       await setGrants(tx, caller.tenantId, provider.kind, provider.key, req.body.permissions);
-      // Revoking one's own way back in (e.g. on one's own role) is refused and undone.
-      if (callerRow && ownProvider(caller, callerRow.roles, provider)) {
-        await keepsOwnAccess(tx, caller.userId, provider.policy);
-      }
     });
   });
 }

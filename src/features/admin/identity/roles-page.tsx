@@ -100,6 +100,7 @@ export function RolesPage() {
                     providerName: 'R',
                     providerKey: role.name,
                     displayName: role.name,
+                    isStatic: role.isStatic,
                   })
                 }
               >

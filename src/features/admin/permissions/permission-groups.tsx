@@ -19,11 +19,14 @@ import * as s from './permissions.styles';
 export function PermissionGroups({
   groups,
   checked,
-  onChange,
+  onChange = () => undefined,
+  readOnly = false,
 }: {
   groups: PermissionGroupRows[];
   checked: Checked;
-  onChange(next: Checked): void;
+  onChange?(next: Checked): void;
+  /** Shown, not changed: every box is disabled. */
+  readOnly?: boolean;
 }) {
   const dir = useDir();
   const [selected, setSelected] = useState(groups[0]?.name ?? '');
@@ -36,6 +39,7 @@ export function PermissionGroups({
           type="checkbox"
           style={s.box}
           checked={allChecked(groups, checked)}
+          disabled={readOnly}
           onChange={(e) => onChange(setAll(groups, checked, e.target.checked))}
         />
         <label htmlFor={grantAll}>
@@ -61,7 +65,13 @@ export function PermissionGroups({
         </Tabs.List>
         {groups.map((g) => (
           <Tabs.Content key={g.name} value={g.name} style={s.panel}>
-            <GroupPanel group={g} groups={groups} checked={checked} onChange={onChange} />
+            <GroupPanel
+              group={g}
+              groups={groups}
+              checked={checked}
+              onChange={onChange}
+              readOnly={readOnly}
+            />
           </Tabs.Content>
         ))}
       </Tabs.Root>
@@ -74,11 +84,13 @@ function GroupPanel({
   groups,
   checked,
   onChange,
+  readOnly,
 }: {
   group: PermissionGroupRows;
   groups: PermissionGroupRows[];
   checked: Checked;
   onChange(next: Checked): void;
+  readOnly: boolean;
 }) {
   const id = useId();
   return (
@@ -89,6 +101,7 @@ function GroupPanel({
           type="checkbox"
           style={s.box}
           checked={allChecked([group], checked)}
+          disabled={readOnly}
           onChange={(e) => onChange(setAll([group], checked, e.target.checked))}
         />
         <label htmlFor={`${id}-all`}>
@@ -101,6 +114,7 @@ function GroupPanel({
           id={`${id}-${i}`}
           row={row}
           checked={checked[row.name] === true}
+          readOnly={readOnly}
           onChange={(on) => onChange(toggle(groups, checked, row.name, on))}
         />
       ))}
@@ -112,15 +126,19 @@ function PermissionCheck({
   id,
   row,
   checked,
+  readOnly,
   onChange,
 }: {
   id: string;
   row: PermissionRow;
   checked: boolean;
+  readOnly: boolean;
   onChange(on: boolean): void;
 }) {
   const { t } = useLingui();
   const byOthers = row.grantedBy.length > 0;
+  // Only worth saying where the box could otherwise be ticked.
+  const notYours = !readOnly && !byOthers && row.notHeld;
   const providers = row.grantedBy
     .map(({ providerName, providerKey: key }) =>
       providerName === 'R' ? t`role ${key}` : `${providerName}: ${key}`,
@@ -133,14 +151,18 @@ function PermissionCheck({
         type="checkbox"
         style={s.box}
         checked={checked}
-        disabled={byOthers}
-        aria-describedby={byOthers ? `${id}-by` : undefined}
+        disabled={readOnly || byOthers || notYours}
+        aria-describedby={byOthers || notYours ? `${id}-by` : undefined}
         onChange={(e) => onChange(e.target.checked)}
       />
       <label htmlFor={id}>{row.displayName}</label>
       {byOthers ? (
         <span id={`${id}-by`} style={s.provider}>
           <Trans>Granted by {providers}</Trans>
+        </span>
+      ) : notYours ? (
+        <span id={`${id}-by`} style={s.provider}>
+          <Trans>You do not have this permission</Trans>
         </span>
       ) : null}
     </div>

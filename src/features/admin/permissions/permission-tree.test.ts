@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionListResult } from '../../../api/contract/permissions.ts';
-import { allChecked, changes, initialChecked, setAll, toGroups, toggle } from './permission-tree';
+import {
+  allChecked,
+  changes,
+  initialChecked,
+  lockedReason,
+  setAll,
+  toGroups,
+  toggle,
+} from './permission-tree';
 
 const perm = (name: string, parentName: string | null, isGranted = false, byRole = false) => ({
   name,
@@ -28,7 +36,9 @@ const result: PermissionListResult = {
     },
   ],
 };
-const groups = toGroups(result, 'U');
+const everything = { Roles: true, 'Roles.Create': true, 'Roles.Create.Deep': true, Users: true };
+const held = { ...everything, 'Users.Create': true };
+const groups = toGroups(result, 'U', held);
 const start = initialChecked(result);
 
 describe('permission tree', () => {
@@ -64,5 +74,20 @@ describe('permission tree', () => {
       { name: 'Roles.Create.Deep', isGranted: true },
       { name: 'Users.Create', isGranted: true },
     ]);
+  });
+
+  it('never grants what the signed-in user does not hold', () => {
+    const mine = toGroups(result, 'U', everything);
+    expect(setAll(mine, start, true)['Users.Create']).toBe(false);
+    expect(toggle(mine, start, 'Users.Create', true)['Users.Create']).toBe(false);
+    expect(toggle(mine, start, 'Roles.Create', true)['Roles.Create']).toBe(true);
+  });
+
+  it('locks their own grants, the static role, and whoever holds more than they do', () => {
+    const free = { own: false, isStatic: false };
+    expect(lockedReason(result, free, held)).toBeNull();
+    expect(lockedReason(result, { ...free, own: true }, held)).toBe('own');
+    expect(lockedReason(result, { ...free, isStatic: true }, held)).toBe('static');
+    expect(lockedReason(result, free, { Roles: true })).toBe('beyond');
   });
 });

@@ -11,6 +11,8 @@ export interface PermissionRow {
   depth: number;
   /** Granted by another provider (a user's role): shown checked, cannot be changed here. */
   grantedBy: { providerName: string; providerKey: string }[];
+  /** The signed-in user does not hold it, so may not grant it (the server refuses too). */
+  notHeld: boolean;
 }
 
 export interface PermissionGroupRows {
@@ -27,7 +29,10 @@ const otherProviders = (
   providerName: string,
 ) => granted.filter((p) => p.providerName !== providerName);
 
-function groupRows(group: PermissionGroup, providerName: string): PermissionGroupRows {
+/** What the signed-in user holds (`auth.grantedPolicies`). */
+export type Held = Record<string, boolean>;
+
+function groupRows(group: PermissionGroup, providerName: string, held: Held): PermissionGroupRows {
   const parents = new Map(group.permissions.map((p) => [p.name, p.parentName]));
   const depth = (name: string): number => {
     let level = 0;
@@ -44,12 +49,29 @@ function groupRows(group: PermissionGroup, providerName: string): PermissionGrou
       parentName: p.parentName,
       depth: depth(p.name),
       grantedBy: otherProviders(p.grantedProviders, providerName),
+      notHeld: !held[p.name],
     })),
   };
 }
 
-export function toGroups(result: PermissionListResult, providerName: string) {
-  return result.groups.map((g) => groupRows(g, providerName));
+export function toGroups(result: PermissionListResult, providerName: string, held: Held) {
+  return result.groups.map((g) => groupRows(g, providerName, held));
+}
+
+/**
+ * Why nothing here may change, as the server decides (server/modules/permissions/grant-guard.ts):
+ * one's own user or a role one is in, the static admin role, or a role or user holding more than
+ * the signed-in user. Null: the permissions the user holds may change.
+ */
+export function lockedReason(
+  result: PermissionListResult,
+  target: { own: boolean; isStatic: boolean },
+  held: Held,
+): 'own' | 'static' | 'beyond' | null {
+  if (target.own) return 'own';
+  if (target.isStatic) return 'static';
+  const granted = result.groups.flatMap((g) => g.permissions).filter((p) => p.isGranted);
+  return granted.some((p) => !held[p.name]) ? 'beyond' : null;
 }
 
 export function initialChecked(result: PermissionListResult): Checked {
@@ -59,11 +81,12 @@ export function initialChecked(result: PermissionListResult): Checked {
 }
 
 const allRows = (groups: PermissionGroupRows[]) => groups.flatMap((g) => g.rows);
-const editable = (row: PermissionRow) => row.grantedBy.length === 0;
+const editable = (row: PermissionRow) => row.grantedBy.length === 0 && !row.notHeld;
 
 /**
  * Checking a permission checks its parents (a child means nothing without them); unchecking one
- * unchecks its children. Permissions granted by another provider never change.
+ * unchecks its children. Permissions granted by another provider, or not held by the signed-in
+ * user, never change.
  */
 export function toggle(
   groups: PermissionGroupRows[],

@@ -32,12 +32,15 @@ const permissions = {
   ],
 };
 
-/** The dialog for the role `Support`, which the signed-in user holds. */
-function open() {
+/** The dialog for the role `Support`, by a user with `roles` who holds `held`. */
+function open(
+  roles: string[] = ['admin'],
+  held = ['AbpIdentity.Users', 'AbpIdentity.Users.Create'],
+) {
   const client = editClient();
   client.setQueryData(appStateKeys.forLocale(i18n.locale), {
-    auth: { grantedPolicies: {} },
-    currentUser: { isAuthenticated: true, id: 'me', roles: ['Support'] },
+    auth: { grantedPolicies: Object.fromEntries(held.map((name) => [name, true])) },
+    currentUser: { isAuthenticated: true, id: 'me', roles },
   });
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   const api = fakeApi({
@@ -68,7 +71,7 @@ describe('PermissionsDialog', () => {
     expect(api.writes()).toEqual([]);
   });
 
-  it('checks the parent with its child, sends only the changes and refreshes app state', async () => {
+  it('checks the parent with its child and sends only the changes', async () => {
     const { api, onClose, invalidate } = open();
     expect(screen.getByRole('dialog', { name: 'Permissions - Support' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Create user' }));
@@ -91,7 +94,24 @@ describe('PermissionsDialog', () => {
       },
     ]);
     expect(toasts('success')).toEqual(['Saved successfully']);
-    // The signed-in user holds this role: their menus follow at once.
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: appStateKeys.all() });
+    // Not the signed-in user's own role: their app state stays.
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: appStateKeys.all() });
+  });
+
+  it('shows a role the user is in, read-only, and says who changes it', async () => {
+    const { api } = open(['Support']);
+    expect(await screen.findByRole('note')).toHaveTextContent(/your own permissions/);
+    expect(screen.getByRole('checkbox', { name: 'Create user' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('offers only the permissions the user holds', async () => {
+    open(['admin'], ['AbpIdentity.Users']);
+    const create = await screen.findByRole('checkbox', { name: 'Create user' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription('You do not have this permission');
+    expect(screen.getByRole('checkbox', { name: 'User management' })).toBeEnabled();
   });
 });

@@ -9,7 +9,7 @@ import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/toast-store';
 import { PermissionGroups } from './permission-groups';
 import { permissionsQuery, useSavePermissions } from './permissions-api';
-import { changes, initialChecked, toGroups, type Checked } from './permission-tree';
+import { changes, initialChecked, lockedReason, toGroups, type Checked } from './permission-tree';
 import * as s from './permissions.styles';
 
 export interface PermissionTarget {
@@ -18,6 +18,8 @@ export interface PermissionTarget {
   providerKey: string;
   /** The role's or user's name, for the title. */
   displayName: string;
+  /** A static role (the seeded `admin`): its grants are fixed. */
+  isStatic?: boolean;
 }
 
 /** ABP's permission-management modal for one role or user; closed while `target` is null. */
@@ -52,7 +54,9 @@ function PermissionsForm({ target, onClose }: { target: PermissionTarget; onClos
   const { t } = useLingui();
   const query = { providerName: target.providerName, providerKey: target.providerKey };
   const { data, isError } = useQuery(permissionsQuery(query));
-  const me = useCurrentAppState().currentUser;
+  const appState = useCurrentAppState();
+  const me = appState.currentUser;
+  const held = appState.auth.grantedPolicies;
   const affectsMe =
     target.providerName === 'U'
       ? me.id === target.providerKey
@@ -70,7 +74,34 @@ function PermissionsForm({ target, onClose }: { target: PermissionTarget; onClos
   if (!data) return <Spinner />;
   const initial = initialChecked(data);
   const current = checked ?? initial;
-  const groups = toGroups(data, target.providerName);
+  const groups = toGroups(data, target.providerName, held);
+  const locked = lockedReason(data, { own: affectsMe, isStatic: target.isStatic ?? false }, held);
+  if (locked) {
+    return (
+      <div style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
+        <p role="note">
+          {locked === 'own' ? (
+            <Trans>
+              These are your own permissions (yours, or a role you are in): another administrator
+              changes them.
+            </Trans>
+          ) : locked === 'static' ? (
+            <Trans>The admin role always has every permission: they cannot be changed.</Trans>
+          ) : (
+            <Trans>
+              This holds permissions you do not have: an administrator who has them changes it.
+            </Trans>
+          )}
+        </p>
+        <PermissionGroups groups={groups} checked={initial} readOnly />
+        <div style={s.footer}>
+          <Button variant="secondary" onClick={onClose}>
+            <Trans>Done</Trans>
+          </Button>
+        </div>
+      </div>
+    );
+  }
 
   const submit = async () => {
     const changed = changes(initial, current);
