@@ -94,6 +94,8 @@ export interface AppDeps {
   push?: PushSender;
   /** Timing of the notification outbox's sending (tests). */
   delivery?: DrainerOptions;
+  /** How long the alert engine keeps an account's rules (tests). */
+  alertEngine?: { rulesCacheMs?: number };
 }
 
 /**
@@ -205,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     exclusive: !config.databaseUrl,
     onNotified: delivery.wake,
+    ...deps.alertEngine,
   });
   app.decorate('alertEngine', alertEngine);
   // Definitions, groups, zones and routes change through /api/app: an alert made a moment ago

@@ -48,8 +48,8 @@ const DEPOT = encodeLine([
   { lat: 33.509, lon: 36.27 },
 ]);
 
-export async function alertsApp() {
-  const h = await rolesApp();
+export async function alertsApp(options: Parameters<typeof rolesApp>[0] = {}) {
+  const h = await rolesApp(options);
   const accountId = async (name: string) =>
     (await h.db.select().from(trackAccount).where(eq(trackAccount.name, name)))[0]!.id;
   const business = await accountId(BUSINESS);
