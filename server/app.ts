@@ -43,6 +43,7 @@ import { runtimeConfigFor } from './modules/runtime-config/service.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { createIngest, type Ingest } from './modules/ingest/service.ts';
 import { createAlertEngine, type AlertEngine } from './modules/alert-engine/engine.ts';
+import { forgetRulesOnWrites } from './modules/alert-engine/forget-on-write.ts';
 import { DEVICE_FIXES_PER_MINUTE, type IngestLimits } from './modules/ingest/limits.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { tripReportRoutes } from './modules/reports/routes.ts';
@@ -210,13 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps.alertEngine,
   });
   app.decorate('alertEngine', alertEngine);
-  // Definitions, groups, zones and routes change through /api/app: an alert made a moment ago
-  // applies to the next position, not after the cache time. Writes are rare next to positions.
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode < 300 && req.url.startsWith('/api/app/')) {
-      alertEngine.forgetRules();
-    }
-  });
+  forgetRulesOnWrites(app, alertEngine);
   const onStored = alertEngine.accept;
   const ingest = createIngest({ db, log: app.log, demo: config.demo, ...batching, onStored });
   app.decorate('ingest', forgettingEverywhere(app, ingest));

@@ -85,9 +85,9 @@ export function createRuleCache(db: Db, rulesMs = RULES_CACHE_MS) {
       vehicles.clear();
     },
 
-    /** Reads every account's rules again next time: one was edited in this process. */
-    forgetRules(): void {
-      accounts.clear();
+    /** Reads these accounts' rules again next time: they were edited in this process. */
+    forgetRules(accountIds: readonly string[]): void {
+      for (const id of accountIds) accounts.delete(id);
     },
   };
 }

@@ -17,8 +17,8 @@ export interface AlertEngine {
   flush(): Promise<void>;
   /** Accepts and evaluates at once (tests, scripts). */
   evaluate(fixes: readonly Fix[]): Promise<void>;
-  /** An edit through the API may have changed rules: positions from now on see it at once. */
-  forgetRules(): void;
+  /** An edit through the API changed these accounts' rules: their next positions see it. */
+  forgetRules(accountIds: readonly string[]): void;
   /** Evaluates what is queued; later positions are still taken (a closing ingest's last batch). */
   close(): Promise<void>;
 }
@@ -182,7 +182,7 @@ export function createAlertEngine(opts: AlertEngineOptions): AlertEngine {
       await queue.accept(fixes);
       await queue.flush();
     },
-    forgetRules: () => cache.forgetRules(),
+    forgetRules: (accountIds) => cache.forgetRules(accountIds),
     close: () => queue.close(),
   };
 }
