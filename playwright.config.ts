@@ -103,6 +103,10 @@ export default defineConfig({
       // Each worker slot signs in as its own demo owner and observer (tests/e2e/demo-helpers.ts), so
       // no worker's one-time code is replaced by another's: enough sets for `--workers 9`.
       DEMO_EXTRA_USERS: String(DEMO_EXTRA_USERS),
+      // push.spec's fake push service on 127.0.0.1 (server/test/web-push-fake.ts): the only push
+      // service this server sends to, and its address let through the outbound guard.
+      PUSH_SERVICE_HOSTS: 'http://127.0.0.1:*',
+      OUTBOUND_ALLOWED_ADDRESSES: '127.0.0.1',
     },
     reuseExistingServer: false,
     // A new data directory is migrated and seeded first: allow for a slow machine.

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { commaList } from './config-list.ts';
+import { DEFAULT_PUSH_SERVICE_HOSTS, parsePushService } from './modules/push/push-services.ts';
 
 // Push delivery settings (issue 16): VAPID for standard Web Push, a service account for FCM.
 
@@ -16,6 +18,11 @@ export interface PushConfig {
   vapidKeys: VapidKeys | null;
   /** FIREBASE_SERVICE_ACCOUNT's JSON (given inline or as a file path); null → no FCM sending. */
   fcmServiceAccount: Record<string, unknown> | null;
+  /**
+   * PUSH_SERVICE_HOSTS: the push services a Web Push subscription's endpoint may name (the
+   * browsers' by default; modules/push/push-services.ts reads the entries).
+   */
+  serviceHosts: string[];
 }
 
 /** base64url of an uncompressed P-256 point (65 bytes) or scalar (32 bytes), as web-push wants. */
@@ -33,6 +40,7 @@ export const pushEnv = {
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
     .optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
+  PUSH_SERVICE_HOSTS: commaList(parsePushService).optional(),
 };
 type PushEnv = { [K in keyof typeof pushEnv]?: z.infer<(typeof pushEnv)[K]> };
 
@@ -92,5 +100,6 @@ export function pushConfigOf(e: PushEnv, publicUrl: string, cwd: string): PushCo
     fcmServiceAccount: e.FIREBASE_SERVICE_ACCOUNT
       ? serviceAccount(e.FIREBASE_SERVICE_ACCOUNT, cwd)
       : null,
+    serviceHosts: e.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS,
   };
 }

@@ -5,6 +5,7 @@ import { firebaseWebConfig } from '../src/api/contract/runtime-config.ts';
 import { ADDRESS_FIXES_PER_MINUTE } from './modules/ingest/limits.ts';
 import { trustProxy } from './config-trust-proxy.ts';
 import { checkPushEnv, pushConfigOf, pushEnv, type PushConfig } from './config-push.ts';
+import { outboundConfigOf, outboundEnv, type OutboundConfig } from './config-outbound.ts';
 
 /**
  * Everything the server reads from the environment, read once at start-up. Tests build a `Config`
@@ -77,6 +78,8 @@ export interface Config {
   paymentProvider: PaymentProviderName;
   /** Web Push (VAPID) and FCM sending of alert notifications (config-push.ts). */
   push: PushConfig;
+  /** Requests to addresses users chose, e.g. push endpoints (config-outbound.ts). */
+  outbound: OutboundConfig;
 }
 
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
@@ -163,6 +166,7 @@ const env = z.object({
     .max(36_500)
     .default(90),
   ...pushEnv,
+  ...outboundEnv,
 });
 
 export const isLoopback = (host: string) =>
@@ -273,5 +277,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     positionRetentionDays: e.POSITION_RETENTION_DAYS,
     paymentProvider: e.PAYMENT_PROVIDER,
     push,
+    outbound: outboundConfigOf(e),
   };
 }

@@ -3,6 +3,11 @@ import { BIDI_CHARACTERS_MESSAGE, NAME_REQUIRED_MESSAGE } from '../../src/api/co
 import { GEO_ZONE_MAX_POINTS, ZONE_PROBLEM_MESSAGES } from '../../src/api/contract/geo-zones.ts';
 import { STOP_POINT_MAX_DISTANCE_M } from '../../src/api/contract/geometry.ts';
 import { ROUTE_MESSAGES } from '../../src/api/contract/routes.ts';
+import {
+  BAD_TOKEN_MESSAGE,
+  PUSH_KEYS_MESSAGE,
+  PUSH_SERVICE_MESSAGE,
+} from '../modules/push/messages.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from './text-guard.ts';
 import type { CultureName } from '../modules/abp/culture.ts';
 
@@ -257,6 +262,10 @@ const arabic: [english: string, arabic: string][] = [
   ["There is no permission named '{0}'.", "لا توجد صلاحية باسم '{0}'."],
   ["Cannot sort by '{0}'.", "لا يمكن الترتيب حسب '{0}'."],
   ['The Email field is not a valid e-mail address.', 'حقل البريد الإلكتروني ليس عنوان بريد صالحاً.'],
+  // Push devices (server/modules/push/messages.ts).
+  [BAD_TOKEN_MESSAGE, 'رمز الإشعارات ليس رمز FCM ولا اشتراك Web Push صالحاً.'],
+  [PUSH_SERVICE_MESSAGE, 'لا يمكن إرسال التنبيهات إلى خدمة الإشعارات في هذا المتصفح.'],
+  [PUSH_KEYS_MESSAGE, 'مفاتيح اشتراك الإشعارات غير صالحة.'],
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

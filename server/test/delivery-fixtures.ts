@@ -16,13 +16,31 @@ import { fakePushService, subscriptionKeys } from './web-push-fake.ts';
 
 export const VAPID_SUBJECT = 'mailto:ops@gotrack.example';
 
-export async function deliveryApp(drainer: DrainerOptions = {}) {
+/**
+ * What the operator of a test server configures for the fake push service: the only push
+ * service it sends to, and its address let through the outbound guard.
+ */
+export const FAKE_PUSH_SERVICE_HOSTS = ['http://127.0.0.1:*'];
+export const FAKE_PUSH_ALLOWED_ADDRESSES = ['127.0.0.1'];
+
+export async function deliveryApp(
+  drainer: DrainerOptions = {},
+  { allowedAddresses = FAKE_PUSH_ALLOWED_ADDRESSES } = {},
+) {
   const push = await fakePushService();
   const sms = recordingSms();
   const mail = recordingMail();
   const vapidKeys = webPush.generateVAPIDKeys();
   const t = await setupTestApp({
-    config: { push: { vapidKeys, vapidSubject: VAPID_SUBJECT, fcmServiceAccount: null } },
+    config: {
+      push: {
+        vapidKeys,
+        vapidSubject: VAPID_SUBJECT,
+        fcmServiceAccount: null,
+        serviceHosts: FAKE_PUSH_SERVICE_HOSTS,
+      },
+      outbound: { allowedAddresses },
+    },
     // Retries at once and no poll: each test drains when it wants to (or the engine wakes it).
     deps: {
       sms: sms.gateway,

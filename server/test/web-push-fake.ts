@@ -67,12 +67,16 @@ export async function fakePushService() {
       for (const w of waiters.splice(0)) w();
     });
   });
+  let connections = 0;
+  server.on('connection', () => connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
     received,
+    /** TCP connections accepted so far (a refused push never opens one). */
+    connections: () => connections,
     /** The next answers, in order (then 201). */
     answer: (...codes: number[]) => statuses.push(...codes),
     /** A subscription on this service, as the browser's PushSubscription.toJSON() gives it. */

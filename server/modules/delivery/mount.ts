@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { outboundGuard } from '../../outbound/guard.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SmsGateway } from '../otp/sms-gateway.ts';
 import { pushRoutes } from '../push/routes.ts';
@@ -28,11 +29,16 @@ export interface DeliveryDeps {
 
 /** The push services this configuration can reach. */
 function pushSenderFor(app: FastifyInstance, config: Config): PushSender {
-  const { vapidKeys, vapidSubject, fcmServiceAccount } = config.push;
+  const { vapidKeys, vapidSubject, fcmServiceAccount, serviceHosts } = config.push;
   const log = app.log;
   return pushSenders({
     webpush: vapidKeys
-      ? webPushSender({ keys: vapidKeys, subject: vapidSubject, allowLocal: config.demo })
+      ? webPushSender({
+          keys: vapidKeys,
+          subject: vapidSubject,
+          serviceHosts,
+          outbound: outboundGuard(config.outbound),
+        })
       : {
           // Only a server built without keys (tests): serve.ts always has a pair.
           send: async () => ({ status: 'skip', error: 'no VAPID keys' }),
@@ -47,8 +53,7 @@ function pushSenderFor(app: FastifyInstance, config: Config): PushSender {
  */
 export function registerDelivery(app: FastifyInstance, deps: DeliveryDeps): Drainer {
   const { config, db } = deps;
-  // http endpoints on this machine only in demo mode: the e2e's own fake push service.
-  pushRoutes(app, { db, allowLocalEndpoints: config.demo });
+  pushRoutes(app, { db, serviceHosts: config.push.serviceHosts });
   const drainer = createDrainer(
     {
       db,

@@ -56,6 +56,45 @@ describe('push configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it("pushes only to the browsers' push services unless told otherwise", () => {
+    // Demo mode included: a local push service is configured explicitly, never implied.
+    for (const env of [{}, { DEMO: '1' }, { NODE_ENV: 'production' }]) {
+      const config = loadConfig(env);
+      expect(config.push.serviceHosts).toEqual([
+        'fcm.googleapis.com',
+        'updates.push.services.mozilla.com',
+        '*.notify.windows.com',
+        '*.push.apple.com',
+      ]);
+      expect(config.outbound.allowedAddresses).toEqual([]);
+    }
+  });
+
+  it('takes the push services and the outbound allow-list from the environment', () => {
+    const config = loadConfig({
+      PUSH_SERVICE_HOSTS: ' fcm.googleapis.com, http://127.0.0.1:* ,push.corp.example:8443',
+      OUTBOUND_ALLOWED_ADDRESSES: '127.0.0.1, 10.20.0.0/16,::1',
+    });
+    expect(config.push.serviceHosts).toEqual([
+      'fcm.googleapis.com',
+      'http://127.0.0.1:*',
+      'push.corp.example:8443',
+    ]);
+    expect(config.outbound.allowedAddresses).toEqual(['127.0.0.1', '10.20.0.0/16', '::1']);
+  });
+
+  it.each([
+    ['PUSH_SERVICE_HOSTS', 'https://push.example.com/path'],
+    ['PUSH_SERVICE_HOSTS', 'ftp://push.example.com'],
+    ['PUSH_SERVICE_HOSTS', 'push.*.example.com'],
+    ['PUSH_SERVICE_HOSTS', '*'],
+    ['OUTBOUND_ALLOWED_ADDRESSES', 'hooks.example.com'],
+    ['OUTBOUND_ALLOWED_ADDRESSES', '10.0.0.0/33'],
+  ])('refuses %s=%s, naming the entry it cannot read', (name, value) => {
+    const fine = name === 'PUSH_SERVICE_HOSTS' ? 'fcm.googleapis.com' : '127.0.0.1';
+    expect(() => loadConfig({ [name]: `${fine},${value}` })).toThrow(`${name}: ${value} `);
+  });
+
   it('generates a VAPID pair once into the data directory, readable by the owner only', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'gotrack-vapid-'));
     dirs.push(dir);

@@ -3,7 +3,14 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushMessage } from '../../../src/api/contract/push.ts';
 import { pushDevice } from '../../db/schema.ts';
-import { deliveryApp, VAPID_SUBJECT, type DeliveryApp } from '../../test/delivery-fixtures.ts';
+import { outboundGuard } from '../../outbound/guard.ts';
+import {
+  deliveryApp,
+  FAKE_PUSH_ALLOWED_ADDRESSES,
+  FAKE_PUSH_SERVICE_HOSTS,
+  VAPID_SUBJECT,
+  type DeliveryApp,
+} from '../../test/delivery-fixtures.ts';
 import { addDefinition, fixAt } from '../../test/engine-fixtures.ts';
 import { decryptPush, type SubscriptionKeys } from '../../test/web-push-fake.ts';
 import { writeFixes } from '../ingest/writer.ts';
@@ -132,7 +139,12 @@ describe('Web Push delivery', () => {
       {
         db: d.db,
         log: d.t.app.log,
-        push: webPushSender({ keys: d.vapidKeys, subject: VAPID_SUBJECT, allowLocal: true }),
+        push: webPushSender({
+          keys: d.vapidKeys,
+          subject: VAPID_SUBJECT,
+          serviceHosts: FAKE_PUSH_SERVICE_HOSTS,
+          outbound: outboundGuard({ allowedAddresses: FAKE_PUSH_ALLOWED_ADDRESSES }),
+        }),
         sms: d.sms.gateway,
         mailer: d.mail.mailer,
         appName: 'GoTrack',

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushDevice } from '../../db/schema.ts';
 import { bearer, otpSignIn, recordingSms } from '../../test/auth-helpers.ts';
-import { setupTestApp, type TestApp } from '../../test/test-app.ts';
+import { setupTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
 import { subscriptionKeys } from '../../test/web-push-fake.ts';
+import { PUSH_KEYS_MESSAGE, PUSH_SERVICE_MESSAGE } from './messages.ts';
 
 // Registering and removing push devices (spec part 1 §3, §7) as each kind of caller.
 
@@ -22,10 +23,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const subscription = (name: string) =>
-  JSON.stringify({
-    endpoint: `https://push.example.com/send/${name}`,
-    keys: subscriptionKeys().keys,
-  });
+  subscriptionAt(`https://fcm.googleapis.com/fcm/send/${name}`);
+const subscriptionAt = (endpoint: string, keys: object = {}) =>
+  JSON.stringify({ endpoint, keys: { ...subscriptionKeys().keys, ...keys } });
 const device = (fcmToken: string, deviceId = 'web_3b2f6c1e-8c5d-4a53-9d1f-0a7e4f1c2b3d') => ({
   fcmToken,
   deviceType: 'Web',
@@ -115,30 +115,117 @@ describe('POST /api/app/fcmDevice/register', () => {
     ['broken subscription JSON', device('{"endpoint":')],
     [
       'a subscription without keys',
-      device(JSON.stringify({ endpoint: 'https://push.example.com/x' })),
-    ],
-    [
-      'a short auth secret',
-      device(
-        JSON.stringify({
-          endpoint: 'https://push.example.com/x',
-          keys: { ...subscriptionKeys().keys, auth: 'AAAA' },
-        }),
-      ),
-    ],
-    [
-      'a plain-http endpoint',
-      device(subscription('x').replace('https://push.example.com', 'http://push.example.com')),
-    ],
-    [
-      'an endpoint on the internal network',
-      device(subscription('x').replace('https://push.example.com', 'https://10.0.0.5')),
+      device(JSON.stringify({ endpoint: 'https://fcm.googleapis.com/fcm/send/x' })),
     ],
   ])('refuses %s', async (_what, body) => {
     const before = await devices();
     const res = await register(alice, body);
     expect(res.statusCode).toBe(400);
     expect(await devices()).toEqual(before);
+  });
+});
+
+describe('POST /api/app/fcmDevice/register: where the server may push', () => {
+  it.each([
+    ['Chrome (FCM)', 'https://fcm.googleapis.com/fcm/send/dGVzdA:APA91b'],
+    ['Firefox', 'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABm'],
+    ['Edge (WNS)', 'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB'],
+    ['Safari', 'https://web.push.apple.com/QGx3b2tlbg'],
+  ])("accepts %s's push service", async (_browser, endpoint) => {
+    const res = await register(alice, device(subscriptionAt(endpoint), `web_${_browser}`));
+    expect(res.statusCode).toBe(204);
+  });
+
+  it.each([
+    ['a cloud metadata name', 'https://metadata.google.internal/computeMetadata/v1/x'],
+    ['localhost with a trailing dot', 'https://localhost./push/x'],
+    ['a subdomain of localhost', 'https://x.localhost/push/x'],
+    ['loopback in decimal', 'https://2130706433/push/x'],
+    ['loopback in octal', 'https://0177.0.0.1/push/x'],
+    ['loopback in hex', 'https://0x7f000001/push/x'],
+    ['loopback as IPv4-mapped IPv6', 'https://[::ffff:127.0.0.1]/push/x'],
+    ['an address on the internal network', 'https://10.0.0.5/push/x'],
+    ['a host that is not a push service', 'https://push.example.com/send/x'],
+    ['a push service on another port', 'https://fcm.googleapis.com:8443/fcm/send/x'],
+    ['a push service over plain http', 'http://fcm.googleapis.com/fcm/send/x'],
+    ['a look-alike of a push service', 'https://fcm.googleapis.com.evil.example/fcm/send/x'],
+    ['a look-alike of a wildcard service', 'https://evilnotify.windows.com/w/?token=x'],
+    ['a push service named with a trailing dot', 'https://fcm.googleapis.com./fcm/send/x'],
+    ['a fake push service on this machine, unless configured', 'http://127.0.0.1:9999/push/x'],
+  ])('refuses %s, saying the push service is not one it sends to', async (_what, endpoint) => {
+    const before = await devices();
+    const res = await register(alice, device(subscriptionAt(endpoint)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.validationErrors).toEqual([
+      { message: PUSH_SERVICE_MESSAGE, members: ['fcmToken'] },
+    ]);
+    expect(await devices()).toEqual(before);
+  });
+
+  const point = subscriptionKeys().ecdh.getPublicKey();
+  const offCurve = Buffer.from(point);
+  offCurve.writeUInt8(offCurve.readUInt8(64) ^ 1, 64);
+  it.each([
+    ['a p256dh key that is not a point on P-256', { p256dh: offCurve.toString('base64url') }],
+    [
+      'a compressed p256dh key',
+      { p256dh: subscriptionKeys().ecdh.getPublicKey(null, 'compressed').toString('base64url') },
+    ],
+    ['65 bytes that are no key at all', { p256dh: Buffer.alloc(65, 4).toString('base64url') }],
+    ['a short auth secret', { auth: 'AAAA' }],
+    ['a 15-byte auth secret', { auth: Buffer.alloc(15, 1).toString('base64url') }],
+    ['an auth secret that is not base64url', { auth: '!!!!!!!!!!!!!!!!!!!!!!' }],
+  ])('refuses %s, saying the keys are not valid', async (_what, keys) => {
+    const before = await devices();
+    const res = await register(
+      alice,
+      device(subscriptionAt('https://fcm.googleapis.com/fcm/send/k', keys)),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.validationErrors).toEqual([
+      { message: PUSH_KEYS_MESSAGE, members: ['fcmToken'] },
+    ]);
+    expect(await devices()).toEqual(before);
+  });
+
+  it('says why in Arabic to an Arabic caller', async () => {
+    const cases = [
+      { endpoint: 'https://10.0.0.5/push/x', keys: {} },
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/k', keys: { auth: 'AAAA' } },
+    ];
+    for (const { endpoint, keys } of cases) {
+      const res = await register(
+        { ...alice, 'accept-language': 'ar' },
+        device(subscriptionAt(endpoint, keys)),
+      );
+      const [problem] = res.json().error.validationErrors;
+      expect(problem.members).toEqual(['fcmToken']);
+      expect(problem.message).toMatch(/^[\u0600-\u06FF][^A-Za-z]+$/);
+    }
+  });
+
+  it("sends to a local push service only when the operator's configuration names it", async () => {
+    const local = await setupTestApp({
+      config: { push: { ...testConfig().push, serviceHosts: ['http://127.0.0.1:*'] } },
+      deps: { sms: sms.gateway },
+    });
+    try {
+      const carol = bearer((await otpSignIn(local.app, sms, '+963944100003')).body.access_token);
+      const send = (endpoint: string) =>
+        local.app.inject({
+          method: 'POST',
+          url: '/api/app/fcmDevice/register',
+          headers: carol,
+          payload: device(subscriptionAt(endpoint)),
+        });
+      expect((await send('http://127.0.0.1:9999/push/x')).statusCode).toBe(204);
+      // The list replaces the default one, and names this address only.
+      expect((await send('http://127.0.0.2:9999/push/x')).statusCode).toBe(400);
+      expect((await send('http://localhost:9999/push/x')).statusCode).toBe(400);
+      expect((await send('https://fcm.googleapis.com/fcm/send/x')).statusCode).toBe(400);
+    } finally {
+      await local.close();
+    }
   });
 });
 

@@ -7,16 +7,21 @@ import { pushDevice } from '../../db/schema.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../http/idempotency.ts';
 import { route } from '../../http/route.ts';
-import { parseToken, tokenKeyOf } from './token.ts';
-
-export const BAD_TOKEN_MESSAGE =
-  'The push token is not a usable FCM token or Web Push subscription.';
+import { BAD_TOKEN_MESSAGE, PUSH_KEYS_MESSAGE, PUSH_SERVICE_MESSAGE } from './messages.ts';
+import { parsePushServices } from './push-services.ts';
+import { parseToken, tokenKeyOf, type TokenProblem } from './token.ts';
 
 export interface PushRouteOptions {
   db: Db;
-  /** Web Push endpoints on this machine are accepted (demo and tests: a fake push service). */
-  allowLocalEndpoints: boolean;
+  /** The push services a Web Push endpoint may name (PUSH_SERVICE_HOSTS, push-services.ts). */
+  serviceHosts: readonly string[];
 }
+
+const PROBLEM_MESSAGES: Record<TokenProblem, string> = {
+  unreadable: BAD_TOKEN_MESSAGE,
+  'push-service': PUSH_SERVICE_MESSAGE,
+  keys: PUSH_KEYS_MESSAGE,
+};
 
 /**
  * Push devices (spec part 1 §3, §7): any signed-in user registers their own browsers and phones
@@ -26,13 +31,16 @@ export interface PushRouteOptions {
  */
 export function pushRoutes(app: FastifyInstance, opts: PushRouteOptions): void {
   const { db } = opts;
+  const services = parsePushServices(opts.serviceHosts);
   authenticatedRoutes(app, (scope) => {
     route(scope, registerFcmDevice, async (req) => {
       const { userId } = requireUser(req);
       const { fcmToken, deviceType, name, deviceId } = req.body;
-      const parsed = parseToken(fcmToken, opts.allowLocalEndpoints);
-      if (!parsed)
-        throw new ValidationError([{ message: BAD_TOKEN_MESSAGE, members: ['fcmToken'] }]);
+      const parsed = parseToken(fcmToken, services);
+      if ('problem' in parsed) {
+        const message = PROBLEM_MESSAGES[parsed.problem];
+        throw new ValidationError([{ message, members: ['fcmToken'] }]);
+      }
       const now = new Date();
       const write = () =>
         db.transaction(async (tx) => {
