@@ -38,7 +38,7 @@ export function PermissionGroups({
           checked={allChecked(groups, checked)}
           onChange={(e) => onChange(setAll(groups, checked, e.target.checked))}
         />
-        <label htmlFor={grantAll}>
+        <label htmlFor={grantAll} style={s.label}>
           <Trans>Grant all permissions</Trans>
         </label>
       </div>
@@ -91,7 +91,7 @@ function GroupPanel({
           checked={allChecked([group], checked)}
           onChange={(e) => onChange(setAll([group], checked, e.target.checked))}
         />
-        <label htmlFor={`${id}-all`}>
+        <label htmlFor={`${id}-all`} style={s.label}>
           <Trans>Select all</Trans>
         </label>
       </div>
@@ -137,7 +137,9 @@ function PermissionCheck({
         aria-describedby={byOthers ? `${id}-by` : undefined}
         onChange={(e) => onChange(e.target.checked)}
       />
-      <label htmlFor={id}>{row.displayName}</label>
+      <label htmlFor={id} style={s.label}>
+        {row.displayName}
+      </label>
       {byOthers ? (
         <span id={`${id}-by`} style={s.provider}>
           <Trans>Granted by {providers}</Trans>
