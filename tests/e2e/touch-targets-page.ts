@@ -10,6 +10,12 @@ export interface Offender {
   why: string;
 }
 
+/** How many targets the page showed, and those that break the rule. */
+export interface Measurement {
+  targets: number;
+  offenders: Offender[];
+}
+
 interface Rect {
   left: number;
   top: number;
@@ -55,7 +61,7 @@ export interface Args {
 }
 
 /** Runs in the page: every target that breaks the rule above. */
-export function offendersInPage({ targets, checkable, min, spacedMin }: Args): Offender[] {
+export function offendersInPage({ targets, checkable, min, spacedMin }: Args): Measurement {
   const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const cut = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
 
@@ -236,5 +242,5 @@ export function offendersInPage({ targets, checkable, min, spacedMin }: Args): O
     scroller.scrollLeft = left!;
     scroller.scrollTop = top!;
   }
-  return offenders;
+  return { targets: found.length, offenders };
 }

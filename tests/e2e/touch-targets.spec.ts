@@ -75,9 +75,13 @@ for (const lang of ['en', 'ar'] as const) {
         'routes the walk never measured',
       )
       .toEqual([]);
+    // Every screen has a link or a button: none found means the measuring itself went wrong.
+    const blank = walk.measured.filter((m) => m.targets === 0).map((m) => m.screen);
+    expect.soft(blank, 'screens where no target was found').toEqual([]);
     const report = walk.report();
     const failing = walk.measured.filter((m) => m.offenders.length > 0).length;
-    const title = `touch targets breaking the rule on ${failing} of ${walk.measured.length} screens`;
+    const targets = walk.measured.reduce((sum, m) => sum + m.targets, 0);
+    const title = `touch targets breaking the rule on ${failing} of ${walk.measured.length} screens (${targets} targets measured)`;
     expect(report, `${title}:\n${report.join('\n')}\n`).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { offendersInPage, type Offender } from './touch-targets-page.ts';
+import { offendersInPage, type Measurement, type Offender } from './touch-targets-page.ts';
 
-export type { Offender };
+export type { Measurement, Offender };
 
 // The touch-target rule of issue 28, measured in the page (tests/e2e/touch-targets.spec.ts):
 //
@@ -48,8 +48,8 @@ const TARGETS = [
 const CHECKABLE =
   'input[type=checkbox], input[type=radio], [role=checkbox], [role=radio], [role=switch]';
 
-/** The targets of what the page shows now that break the rule. */
-export const touchOffenders = (page: Page): Promise<Offender[]> =>
+/** The targets of what the page shows now, and those that break the rule. */
+export const measureTargets = (page: Page): Promise<Measurement> =>
   page.evaluate(offendersInPage, {
     targets: TARGETS,
     checkable: CHECKABLE,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import type { Lang } from './auth-helpers.ts';
-import { describeOffenders, touchOffenders, type Offender } from './touch-targets.ts';
+import { describeOffenders, measureTargets, type Measurement } from './touch-targets.ts';
 
 // The walk of tests/e2e/touch-targets.spec.ts: one page per language goes through every screen
 // and measures each one (and its menus and dialogs) once it has settled.
@@ -30,18 +30,17 @@ for (const file of readdirSync('locales/ar').filter((f) => f.endsWith('.po'))) {
 }
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** What a screen showed: its name, the address and what broke the rule. */
-export interface Measured {
+/** What a screen showed: its name, the address, how many targets and which broke the rule. */
+export interface Measured extends Measurement {
   screen: string;
   path: string;
-  offenders: Offender[];
 }
 
 /**
  * Nothing loads or moves: no spinner (a lazy map, a list on its way), no animation running (a
  * dialog scaling in), fonts in, then two measurements a frame apart alike.
  */
-async function settledOffenders(page: Page): Promise<Offender[]> {
+async function settled(page: Page): Promise<Measurement> {
   await expect(page.locator('span[role=status][aria-label]:empty:visible')).toHaveCount(0);
   await page.waitForFunction(() =>
     document
@@ -49,12 +48,12 @@ async function settledOffenders(page: Page): Promise<Offender[]> {
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  let last = JSON.stringify(await touchOffenders(page));
+  let last = JSON.stringify(await measureTargets(page));
   for (let i = 0; i < 20; i++) {
     await page.evaluate(
       () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    const now = await touchOffenders(page);
+    const now = await measureTargets(page);
     if (JSON.stringify(now) === last) return now;
     last = JSON.stringify(now);
   }
@@ -105,8 +104,8 @@ export class TouchWalk {
 
   /** Measures what the page shows now as `screen`. */
   async measure(screen: string) {
-    const offenders = await settledOffenders(this.page);
-    this.measured.push({ screen, path: new URL(this.page.url()).pathname, offenders });
+    const measurement = await settled(this.page);
+    this.measured.push({ screen, path: new URL(this.page.url()).pathname, ...measurement });
   }
 
   /** Loads `path` and waits for `ready` (the screen's level-1 heading by default). */
