@@ -65,9 +65,8 @@ export const map = style({
 export const desktopOnly = style({ '@media': { [phone]: { display: 'none' } } });
 
 // The selected vehicle's card, at the top of the map: the sheet at half and the card leave the
-// map's centre (where the selected marker is) in view.
-// Clear of the 44-px zoom buttons at the inline start; above the map's centre, where the chosen
-// vehicle is, with room for the card's 44-px actions.
+// map's centre (where the selected marker is) in view. It starts clear of the 44-px zoom buttons
+// and is tall enough for its 44-px actions.
 export const cardOverlay = style({
   position: 'absolute',
   insetBlockStart: vars.space['2'],
