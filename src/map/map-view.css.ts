@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { tapSize } from '../ui/breakpoints';
 import { vars } from '../ui/theme.css';
 import { frame } from './frame.css';
 
@@ -16,7 +17,15 @@ export const viewport = style({
 // The rotate button goes under the zoom buttons, leaving the inline-end corner to the toggle.
 const gap = '0.5em';
 globalStyle(`${root} .ol-zoom`, { insetBlockStart: gap, insetInline: `${gap} auto` });
-globalStyle(`${root} .ol-rotate`, { insetBlockStart: '4em', insetInline: `${gap} auto` });
+globalStyle(`${root} .ol-rotate`, { insetBlockStart: '6.5em', insetInline: `${gap} auto` });
+// A finger's 44 px on every screen, not OpenLayers' 33 (touch) or 22 (mouse): the map's controls
+// are what a phone or tablet user taps most. The viewport class outranks ol.css's `.ol-touch` rule.
+globalStyle(`${root} .ol-viewport .ol-control button`, {
+  inlineSize: tapSize,
+  blockSize: tapSize,
+  fontSize: vars.fontSize.xl,
+  lineHeight: 1,
+});
 globalStyle(`${root} .ol-attribution`, {
   insetBlockEnd: gap,
   insetInline: `auto ${gap}`,
@@ -34,6 +43,7 @@ export const toggle = style({
 });
 
 export const toggleButton = style({
+  minBlockSize: tapSize,
   paddingBlock: vars.space['1'],
   paddingInline: vars.space['3'],
   fontSize: vars.fontSize.sm,
@@ -65,11 +75,11 @@ export const toggleButton = style({
 export const noTiles = style({ backgroundColor: '#f3f1ea' });
 
 export const tilesNotice = style({
-  // Under the zoom buttons' row, clear of the legend's button at the inline end.
+  // Below the legend's button, clear of the zoom buttons at the inline start.
   position: 'absolute',
-  insetBlockStart: '3em',
-  insetInlineStart: '3em',
-  insetInlineEnd: '7em',
+  insetBlockStart: '8.5em',
+  insetInlineStart: '4em',
+  insetInlineEnd: '0.5em',
   zIndex: 1,
   marginBlock: 0,
   marginInline: 'auto',

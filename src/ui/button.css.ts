@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { tapBox, touch } from './breakpoints';
 import { vars } from './theme.css';
 
 export const base = style({
@@ -19,6 +20,8 @@ export const base = style({
   selectors: {
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
   },
+  // Every size and the icon buttons: the padding stays, the box grows to a finger's 44 px.
+  '@media': { [touch]: tapBox },
 });
 
 export const variant = styleVariants({

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { tapSize, touch } from './breakpoints';
 import { vars } from './theme.css';
 
 export const field = style({
@@ -32,6 +33,7 @@ export const control = style({
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { backgroundColor: vars.color.surfaceAlt, cursor: 'not-allowed' },
   },
+  '@media': { [touch]: { minBlockSize: tapSize } },
 });
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
@@ -61,4 +63,13 @@ export const checkbox = style({
   },
 });
 
-export const checkboxLabel = style([label, { cursor: 'pointer' }]);
+// The label is the checkbox's tap area too: as tall as a finger, across the row.
+export const checkboxLabel = style([
+  label,
+  {
+    cursor: 'pointer',
+    '@media': {
+      [touch]: { display: 'flex', alignItems: 'center', flexGrow: 1, minBlockSize: tapSize },
+    },
+  },
+]);

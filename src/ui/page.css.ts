@@ -1,4 +1,5 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
+import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
+import { tapLink, touch } from './breakpoints';
 import { vars } from './theme.css';
 
 // The page shell and building blocks that several feature screens share, kept here (not in one
@@ -97,7 +98,12 @@ export const content = style({
 export const link = style({
   color: vars.color.primary,
   selectors: { '&:focus-visible': focusRing },
+  '@media': { [touch]: tapLink },
 });
+
+// A plain link standing as a control in an action row or a toolbar (a card's "History", a
+// screen's "Back to the map") is a finger's 44 px too.
+globalStyle(`${actions} > a, ${row} > a`, { '@media': { [touch]: tapLink } });
 
 /** A list without bullets or indent; the feature decides how its items are laid out. */
 export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 });

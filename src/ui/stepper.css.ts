@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { tapBox, touch } from './breakpoints';
 import { vars } from './theme.css';
 
 export const list = style({
@@ -72,6 +73,7 @@ export const button = style({
   font: 'inherit',
   cursor: 'pointer',
   selectors: { '&:disabled': { cursor: 'not-allowed' } },
+  '@media': { [touch]: tapBox },
 });
 
 export const label = style({ fontSize: vars.fontSize.sm });

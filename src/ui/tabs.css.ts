@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { tapBox, touch } from './breakpoints';
 import { vars } from './theme.css';
 
 const fadeIn = keyframes({
@@ -40,6 +41,7 @@ export const trigger = style({
     '&:hover:not([data-disabled])': { color: vars.color.text },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
+  '@media': { [touch]: tapBox },
 });
 
 export const content = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { phone } from '../../../ui/breakpoints';
+import { phone, tapBox } from '../../../ui/breakpoints';
 import * as shared from '../../../ui/page.css';
 import { vars } from '../../../ui/theme.css';
 
@@ -95,7 +95,10 @@ export const moreToggle = style({
   color: vars.color.text,
   cursor: 'pointer',
   selectors: { '&:focus-visible': shared.focusRing },
-  '@media': { [phone]: { display: 'inline-flex' } },
+  // Phones only: the 44 px a finger needs comes with it.
+  '@media': {
+    [phone]: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', ...tapBox },
+  },
 });
 
 export const facts = style({ ...shared.rules.facts, rowGap: vars.space['2'] });

@@ -36,8 +36,10 @@ export const groups = (stacked: boolean): CSSProperties => ({
   flex: stacked ? undefined : '0 0 12rem',
 });
 
+// Buttons, labels and fields are a finger's 44 px tall (issue 28), on a desktop too (inline styles).
 export const group = (selected: boolean): CSSProperties => ({
   inlineSize: '100%',
+  minBlockSize: '2.75rem',
   textAlign: 'start',
   paddingBlock: vars.space['2'],
   paddingInline: vars.space['3'],
@@ -69,10 +71,12 @@ export const row = (depth: number): CSSProperties => ({
 export const inline: CSSProperties = {
   display: 'flex',
   alignItems: 'center',
+  minBlockSize: '2.75rem',
   gap: vars.space['2'],
 };
 
 export const input: CSSProperties = {
+  minBlockSize: '2.75rem',
   font: 'inherit',
   paddingBlock: vars.space['2'],
   paddingInline: vars.space['3'],

@@ -50,6 +50,9 @@ export const sortButton: CSSProperties = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['1'],
+  // A finger's 44 px (issue 28), reaching over the header's block padding: the row stays 44 px.
+  minBlockSize: '2.75rem',
+  marginBlock: `calc(-1 * ${vars.space['2']})`,
   padding: 0,
   border: 0,
   background: 'none',
@@ -80,7 +83,10 @@ export const inlineRow: CSSProperties = {
   gap: vars.space['2'],
 };
 
+// Every field and button here is a finger's 44 px tall (issue 28); inline styles have no media
+// queries, so on a desktop too.
 export const select: CSSProperties = {
+  minBlockSize: '2.75rem',
   font: 'inherit',
   paddingBlock: vars.space['1'],
   paddingInline: vars.space['2'],

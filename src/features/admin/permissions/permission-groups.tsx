@@ -42,7 +42,7 @@ export function PermissionGroups({
           disabled={readOnly}
           onChange={(e) => onChange(setAll(groups, checked, e.target.checked))}
         />
-        <label htmlFor={grantAll}>
+        <label htmlFor={grantAll} style={s.label}>
           <Trans>Grant all permissions</Trans>
         </label>
       </div>
@@ -104,7 +104,7 @@ function GroupPanel({
           disabled={readOnly}
           onChange={(e) => onChange(setAll([group], checked, e.target.checked))}
         />
-        <label htmlFor={`${id}-all`}>
+        <label htmlFor={`${id}-all`} style={s.label}>
           <Trans>Select all</Trans>
         </label>
       </div>
@@ -155,7 +155,9 @@ function PermissionCheck({
         aria-describedby={byOthers || notYours ? `${id}-by` : undefined}
         onChange={(e) => onChange(e.target.checked)}
       />
-      <label htmlFor={id}>{row.displayName}</label>
+      <label htmlFor={id} style={s.label}>
+        {row.displayName}
+      </label>
       {byOthers ? (
         <span id={`${id}-by`} style={s.provider}>
           <Trans>Granted by {providers}</Trans>

@@ -20,6 +20,7 @@ export const tabList: CSSProperties = {
 };
 
 export const tab = (selected: boolean): CSSProperties => ({
+  minBlockSize: '2.75rem',
   textAlign: 'start',
   font: 'inherit',
   paddingBlock: vars.space['2'],
@@ -48,6 +49,13 @@ export const check = (depth: number): CSSProperties => ({
 });
 
 export const box: CSSProperties = { inlineSize: '1.1rem', blockSize: '1.1rem', margin: 0 };
+
+/** A checkbox's label is its tap area too: a finger's 44 px tall (issue 28). */
+export const label: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  minBlockSize: '2.75rem',
+};
 
 export const separator: CSSProperties = {
   borderBlockEnd: `1px solid ${vars.color.border}`,

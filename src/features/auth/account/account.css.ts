@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { tapLink, touch } from '../../../ui/breakpoints';
 import { vars } from '../../../ui/theme.css';
 
 export const title = style({ marginBlock: `0 ${vars.space['4']}`, fontSize: vars.fontSize.xl });
@@ -12,7 +13,7 @@ export const links = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const link = style({ color: vars.color.primary });
+export const link = style({ color: vars.color.primary, '@media': { [touch]: tapLink } });
 
 export const notice = style({
   marginBlock: `0 ${vars.space['4']}`,
@@ -42,6 +43,7 @@ export const linkButton = style({
   font: 'inherit',
   textDecoration: 'underline',
   cursor: 'pointer',
+  '@media': { [touch]: tapLink },
 });
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'] });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { tapLink, touch } from '../../../ui/breakpoints';
 import { vars } from '../../../ui/theme.css';
 
 export const screen = style({
@@ -69,6 +70,7 @@ export const linkButton = style({
   textDecoration: 'underline',
   cursor: 'pointer',
   selectors: { '&:disabled': { color: vars.color.muted, cursor: 'not-allowed' } },
+  '@media': { [touch]: tapLink },
 });
 
 export const countdown = style({ display: 'block', color: vars.color.muted });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { tapLink, touch } from '../../../ui/breakpoints';
 import { vars } from '../../../ui/theme.css';
 import { focusRing, rules } from '../../../ui/page.css';
 
@@ -24,6 +25,7 @@ export const name = style({
   color: vars.color.primary,
   overflowWrap: 'anywhere',
   selectors: { '&:focus-visible': focusRing },
+  '@media': { [touch]: tapLink },
 });
 
 export const plainName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });

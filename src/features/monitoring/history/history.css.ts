@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { phone } from '../../../ui/breakpoints';
+import { phone, tapLink, touch } from '../../../ui/breakpoints';
 import * as field from '../../../ui/field.css';
 import * as shared from '../../../ui/page.css';
 import { vars } from '../../../ui/theme.css';
@@ -69,6 +69,7 @@ export const option = style({
       position: 'relative',
     },
   },
+  '@media': { [touch]: tapLink },
 });
 
 export const firstOption = style({

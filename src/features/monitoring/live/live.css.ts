@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { phone } from '../../../ui/breakpoints';
+import { phone, tapLink, touch } from '../../../ui/breakpoints';
 import * as shared from '../../../ui/page.css';
 import { vars } from '../../../ui/theme.css';
 
@@ -40,6 +40,7 @@ export const choice = style({
     '&:has(input:checked)': { background: vars.color.primary, color: vars.color.primaryText },
     '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
+  '@media': { [touch]: tapLink },
 });
 
 export const body = style({
@@ -64,13 +65,14 @@ export const map = style({
 export const desktopOnly = style({ '@media': { [phone]: { display: 'none' } } });
 
 // The selected vehicle's card, at the top of the map: the sheet at half and the card leave the
-// map's centre (where the selected marker is) in view.
+// map's centre (where the selected marker is) in view. It starts clear of the 44-px zoom buttons
+// and is tall enough for its 44-px actions.
 export const cardOverlay = style({
   position: 'absolute',
   insetBlockStart: vars.space['2'],
-  insetInline: `3rem ${vars.space['2']}`,
+  insetInline: `3.75rem ${vars.space['2']}`,
   zIndex: 2,
-  maxBlockSize: '38%',
+  maxBlockSize: '44%',
   overflowY: 'auto',
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,

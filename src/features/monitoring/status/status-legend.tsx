@@ -10,7 +10,8 @@ const LegendEntries = lazy(() =>
 // Inline styles: a stylesheet of its own would add its file name to the entry (budget).
 const box: CSSProperties = {
   position: 'absolute',
-  insetBlockStart: '3em',
+  // Under the base map toggle (44 px from 0.5 rem): 4.5 × 14 px.
+  insetBlockStart: '4.5em',
   insetInlineEnd: '0.5em',
   zIndex: 1,
   fontSize: vars.fontSize.sm,
@@ -22,7 +23,8 @@ const box: CSSProperties = {
 };
 const summary: CSSProperties = {
   cursor: 'pointer',
-  paddingBlock: vars.space['1'],
+  // 12 + 21 + 12 px and the borders: a finger's 44 px.
+  paddingBlock: vars.space['3'],
   paddingInline: vars.space['3'],
 };
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { tapBox, touch } from '../../../ui/breakpoints';
 import { vars } from '../../../ui/theme.css';
 
 // Below 992 px the menu folds behind a toggle (spec part 1 §9).
@@ -24,6 +25,7 @@ export const brand = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,
   textDecoration: 'none',
+  '@media': { [touch]: tapBox },
 });
 
 export const logo = style({ blockSize: '32px', inlineSize: 'auto' });
@@ -73,6 +75,8 @@ export const navLink = style({
   selectors: {
     '&:hover, &[data-state="open"]': { background: 'rgba(255, 255, 255, 0.16)' },
   },
+  // Sizes only: `toggle` below decides this class's display.
+  '@media': { [touch]: tapBox },
 });
 
 // Declared after navLink so its `display` wins over the link's for the same specificity.
@@ -96,6 +100,7 @@ export const dropdown = style({
 
 export const dropdownItem = style({
   display: 'flex',
+  alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['2'],
   paddingBlock: vars.space['2'],
@@ -106,6 +111,7 @@ export const dropdownItem = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: { '&[data-highlighted]': { background: vars.color.surfaceAlt } },
+  '@media': { [touch]: tapBox },
 });
 
 // The submenu arrow points toward where the submenu opens, so it flips in right-to-left pages.

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { tapBox, touch } from '../../../ui/breakpoints';
 import { vars } from '../../../ui/theme.css';
 
 /** A link that looks like the primary button (links must stay links for navigation). */
@@ -13,4 +14,5 @@ export const buttonLink = style({
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.primaryHover } },
+  '@media': { [touch]: tapBox },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import * as shared from '../../../ui/page.css';
+import { tapSize, touch } from '../../../ui/breakpoints';
 import { vars } from '../../../ui/theme.css';
 
 // The create screen's layout; logical properties only (Arabic is right-to-left).
@@ -38,6 +39,7 @@ export const choice = style({
   alignItems: 'center',
   gap: vars.space['2'],
   cursor: 'pointer',
+  '@media': { [touch]: { minBlockSize: tapSize } },
 });
 
 export const typeOption = style({

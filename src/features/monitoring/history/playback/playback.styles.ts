@@ -9,12 +9,13 @@ export const bar: CSSProperties = {
   gap: '0.5rem',
   marginBlock: '0.5rem',
 };
-export const slider: CSSProperties = { flex: '1 1 12rem', minInlineSize: 0 };
+// 44 px tall: the thumb is a finger's target, not just the thin track.
+export const slider: CSSProperties = { flex: '1 1 12rem', minInlineSize: 0, blockSize: '2.75rem' };
 export const readout: CSSProperties = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' };
 export const sparkline: CSSProperties = {
   display: 'block',
   inlineSize: '100%',
-  blockSize: '40px',
+  blockSize: '44px',
   color: '#1565c0',
   cursor: 'pointer',
   touchAction: 'none',
