@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isShellNavigation } from '../../sw/navigation.ts';
+import { SERVER_PATHS } from '../../src/api/contract/server-paths.ts';
 import { setupTestApp, type TestApp } from '../test/test-app.ts';
-import { SERVER_PATHS } from './static-files.ts';
 
 /**
  * Every route the app has, as a path a browser could ask for (`:id` → `x`), with its methods.
@@ -30,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the list of server paths', () => {
-  it('holds every page the server serves itself, for the server and the service worker alike', async () => {
+  it('holds every page the server serves itself', async () => {
     const pages = routesOf(t.app)
       .filter((r) => r.methods.includes('GET') && r.path !== 'x') // `x`: the static files
       .map((r) => r.path);
@@ -49,7 +48,7 @@ describe('the list of server paths', () => {
       expect.arrayContaining(['/payment-sandbox/x', '/connect/interaction/x', '/connect/token']),
     );
 
+    // The one list: the server's fallback (static-files.ts) and the worker's deny-list (sw.ts).
     expect(pages.filter((p) => !SERVER_PATHS.test(p))).toEqual([]);
-    expect(pages.filter((p) => isShellNavigation(p))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { SERVER_SEGMENTS } from '../../src/api/contract/server-paths.ts';
 import { expect, test } from './fixtures.ts';
 import { OWNER, signInDemo } from './demo-helpers.ts';
 import {
@@ -10,7 +11,7 @@ import { confirmOffer, openAction } from './purchase-helpers.ts';
 // An installed app's service worker answers navigations with the app shell; the pages the server
 // renders itself must still come from the server.
 
-/** A path under each of the server's own prefixes, and the heading of the page it renders. */
+/** A path under each of the server's own paths, and the heading of the page it renders. */
 const serverPages = (baseURL: string): [path: string, heading: string | null][] => [
   ['/payment-sandbox/00000000-0000-4000-8000-000000000000?t=x', 'Payment (sandbox)'],
   [
@@ -48,7 +49,12 @@ test.describe('server pages with the service worker in control', () => {
     await expect(signInHeading(page)).toBeVisible();
     await waitForServiceWorkerControl(page);
 
-    for (const [path, heading] of serverPages(baseURL ?? '')) {
+    const pages = serverPages(baseURL ?? '');
+    // Each entry of the one list of server paths is opened here.
+    const opened = new Set(pages.map(([path]) => path.split(/[/?]/)[1]));
+    expect(SERVER_SEGMENTS.filter((segment) => !opened.has(segment))).toEqual([]);
+
+    for (const [path, heading] of pages) {
       await page.goto(path);
       // The app shell is the page with the app's root element.
       await expect(page.locator('#root'), `${path} is not the app shell`).toHaveCount(0);
