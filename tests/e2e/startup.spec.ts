@@ -50,4 +50,33 @@ test.describe('start-up', () => {
     await page.getByRole('button', { name: 'حاول مرة أخرى الآن' }).click();
     await expect(signInHeading(page, 'تسجيل الدخول')).toBeVisible();
   });
+
+  test('a server that does not answer is named, and the device is not called offline', async ({
+    page,
+    baseURL,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/ERR_CONNECTION_REFUSED|Failed to load resource/);
+    await page.route('**/api/abp/application-configuration*', (route) =>
+      route.abort('connectionrefused'),
+    );
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { name: 'The app could not start' })).toBeVisible();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(`The server at ${baseURL} could not be reached.`);
+    await expect(alert).not.toContainText('offline');
+  });
+
+  test('a server that refuses says with which status', async ({ page, baseURL, consoleGuard }) => {
+    consoleGuard.allow(/503|Failed to load resource/);
+    await page.route('**/api/abp/application-configuration*', (route) =>
+      route.fulfill({ status: 503, body: 'down' }),
+    );
+    await page.goto('/');
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(`The server at ${baseURL} answered with an error (503).`);
+    await expect(alert).not.toContainText('offline');
+  });
 });
