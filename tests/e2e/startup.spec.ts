@@ -34,6 +34,7 @@ test.describe('start-up', () => {
 
   test('a failed application-state load is told in the chosen language, with retry', async ({
     page,
+    baseURL,
     consoleGuard,
   }) => {
     consoleGuard.allow(/503|Failed to load resource/);
@@ -45,6 +46,7 @@ test.describe('start-up', () => {
 
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'تعذّر تشغيل التطبيق' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(`ردّ الخادم على ${baseURL} بخطأ (503).`);
 
     await page.unroute('**/api/abp/application-configuration*');
     await page.getByRole('button', { name: 'حاول مرة أخرى الآن' }).click();
