@@ -8,7 +8,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { serverPathPatterns } from './navigation.ts';
+import { SERVER_PATHS } from '../src/api/contract/server-paths.ts';
 import { registerTileCache } from './tiles.ts';
 import { keepLazyChunksCurrent, registerLazyChunkCache } from './lazy-chunks.ts';
 import { lazyFamily } from './lazy-chunk-names.ts';
@@ -27,11 +27,10 @@ const lazyPaths = manifest
 precacheAndRoute(manifest.filter((e) => !lazyFamily(e.url)));
 cleanupOutdatedCaches();
 
-// Client routes open the precached shell even offline; server paths (API, OIDC, ingest) never do.
+// Client routes open the precached shell even offline; the pages the server renders itself
+// (payment, sign-in, API…: one list with the server's) always come from the network.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: serverPathPatterns,
-  }),
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [SERVER_PATHS] }),
 );
 
 // The runtime configuration is read before anything else, and an installed app starts from this

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FULL_SCOPE, tokenRequest } from '../test/auth-helpers.ts';
+import { bearer, claimsOf, FULL_SCOPE, tokenRequest } from '../test/auth-helpers.ts';
 import { setupTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -73,6 +73,39 @@ describe('discovery', () => {
     );
     expect(own.status).toBe(200);
     expect(own.headers['access-control-allow-origin']).toBe(t.config.publicUrl);
+  });
+
+  it('gives tokens naming the configured issuer to a page of this server opened by another name', async () => {
+    // The server listens on 127.0.0.1; PUBLIC_URL and ISSUER say localhost.
+    const page = { origin: 'http://127.0.0.1:8080', host: '127.0.0.1:8080' };
+    const res = await tokenRequest(
+      t.app,
+      { grant_type: 'password', username: 'admin', password: 'Admin123!', scope: FULL_SCOPE },
+      page,
+    );
+    expect(res.status).toBe(200);
+    expect(claimsOf(res.body.access_token).iss).toBe(t.config.issuer);
+    expect(claimsOf(res.body.id_token).iss).toBe(t.config.issuer);
+    // The API at that name takes the token (checked against the configured issuer).
+    const state = await t.app.inject({
+      url: '/api/abp/application-configuration',
+      headers: { host: page.host, ...bearer(res.body.access_token) },
+    });
+    expect(state.json()).toMatchObject({ currentUser: { isAuthenticated: true } });
+  });
+
+  it('refuses a page of another site, even under a Host it chose (DNS rebinding, demo mode)', async () => {
+    const grant = { grant_type: 'password', username: 'admin', password: 'Admin123!' };
+    const other = await tokenRequest(t.app, grant, {
+      origin: 'http://127.0.0.1:8080',
+      host: 'localhost:8080',
+    });
+    expect(other.status).toBe(400);
+    const rebound = await tokenRequest(t.app, grant, {
+      origin: 'http://rebind.example:8080',
+      host: 'rebind.example:8080',
+    });
+    expect(rebound.status).toBe(400);
   });
 
   it('is not mounted outside its prefixes', async () => {

@@ -17,6 +17,7 @@ import { atHashSigner } from './at-hash.ts';
 import { accessTokenClaims, findAccount, SCOPE_CLAIMS } from './claims.ts';
 import { associationFor, grantHandlers } from './grants.ts';
 import { OIDC_SCOPES, RESOURCE_SCOPES, resourceServerInfo } from './issue-tokens.ts';
+import { isOwnPageOrigin } from './own-page-origin.ts';
 import { providerPages } from './provider-pages.ts';
 import type { AuthSecrets } from './secrets.ts';
 
@@ -134,7 +135,9 @@ export async function createProvider(deps: ProviderDeps): Promise<Provider> {
     issueRefreshToken: async (_ctx, client, code) =>
       client.grantTypeAllowed('refresh_token') &&
       (code.scopes.has('offline_access') || code.kind === 'AuthorizationCode'),
-    clientBasedCORS: (_ctx, origin) => origins.has(origin),
+    // Koa's `ctx.origin` is the Origin header itself: the request's own origin is built here.
+    clientBasedCORS: (ctx, origin) =>
+      origins.has(origin) || isOwnPageOrigin(origin, `${ctx.protocol}://${ctx.host}`, config.demo),
     ttl: {
       AccessToken: apiServer.accessTokenTTL,
       AuthorizationCode: 60,

@@ -38,9 +38,13 @@ export function catalogChunks(staticDir: string): Partial<Record<CultureName, st
   return found;
 }
 
-/** The URL exactly as the client's `buildUrl` (src/api/url.ts) writes it, or the preload is unused. */
-const apiUrl = (base: string, path: string, query: Record<string, string>) =>
-  `${base.replace(/\/$/, '')}${path}?${new URLSearchParams(query)}`;
+/**
+ * The URL as the client's `buildUrl` (src/api/url.ts) writes it, or the preload is unused. This
+ * server serves the page and is its API, which the client calls at the page's own origin
+ * (src/api/page-origin.ts), whatever name the page was opened by: so the address is relative.
+ */
+const apiUrl = (path: string, query: Record<string, string>) =>
+  `${path}?${new URLSearchParams(query)}`;
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -67,13 +71,13 @@ export function injectBoot(
     `<script type="application/json" id="${INLINE_CONFIG_ID}">${json}</script>`,
     catalog && `<link rel="modulepreload" crossorigin href="${attr(catalog)}">`,
     api(
-      apiUrl(config.apiURL, getApplicationConfiguration.path, {
+      apiUrl(getApplicationConfiguration.path, {
         includeLocalizationResources: 'false',
         culture,
       }),
     ),
     api(
-      apiUrl(config.apiURL, getApplicationLocalization.path, {
+      apiUrl(getApplicationLocalization.path, {
         cultureName: culture,
         onlyDynamics: 'false',
       }),

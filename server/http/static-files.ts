@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../src/api/contract/runtime-config.ts';
+import { SERVER_PATHS } from '../../src/api/contract/server-paths.ts';
 import { cultureFromAcceptLanguage } from '../modules/abp/culture.ts';
 import { catalogChunks, htmlEtag, injectBoot } from './boot-html.ts';
 import { sendNotFound } from './error-handler.ts';
@@ -10,9 +11,6 @@ import { sendNotFound } from './error-handler.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const SHORT = 'public, max-age=3600';
-
-/** Paths that belong to the server: never files, never the SPA shell. */
-export const SERVER_PATHS = /^\/(api|connect|\.well-known|ingest)(\/|$)/;
 
 // Files whose name stays the same from build to build: the browser must revalidate them, or a
 // new release (above all a new service worker) would not reach users.

@@ -5,6 +5,7 @@ import { t } from '@lingui/core/macro';
 import { activateLocale, loadCatalog } from '../i18n/i18n';
 import { initialLocale } from '../i18n/locales';
 import { configureHttp } from '../api/http';
+import { atPageOrigin } from '../api/page-origin';
 import { appStateQuery } from '../api/app-state';
 import { getSessionTenant } from '../api/session';
 import type { RuntimeConfig } from '../api/contract/runtime-config.ts';
@@ -12,7 +13,6 @@ import { loadRuntimeConfig, originOf } from './runtime-config';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { App } from './app';
-import type { BootFailure } from './boot-error';
 import { registerServiceWorker } from './service-worker';
 import {
   initAuth,
@@ -23,12 +23,6 @@ import {
 import { registerSignOut } from '../features/shell/sign-out';
 import { readStoredUser } from '../features/auth/token-store';
 import { signedInPush, signOutPush } from '../features/push/push-keys';
-
-class BootStepError extends Error {
-  constructor(readonly failure: BootFailure) {
-    super(failure);
-  }
-}
 
 /**
  * Start-up in the order the product needs: runtime config → locale → stored session (refreshed
@@ -48,14 +42,13 @@ export async function bootstrap(container: HTMLElement) {
 
   const start = async (): Promise<boolean> => {
     try {
-      const config: RuntimeConfig =
-        loaded ??
-        (await loadRuntimeConfig().catch(() => Promise.reject(new BootStepError('config'))));
+      const config: RuntimeConfig = loaded ?? (await loadRuntimeConfig());
       loaded = config;
+      const apiURL = atPageOrigin(config.apiURL, config);
       await localeReady;
       configureHttp({
-        apiURL: config.apiURL,
-        tokenOrigins: [originOf(config.apiURL || '/'), originOf(config.issuer)],
+        apiURL,
+        tokenOrigins: [originOf(apiURL || '/'), originOf(config.issuer)],
         getAccessToken: () => null,
         getTenantId: () => getSessionTenant()?.id,
         getLanguage: () => i18n.locale,
@@ -91,9 +84,8 @@ export async function bootstrap(container: HTMLElement) {
       return true;
     } catch (error) {
       await localeReady;
-      const failure = error instanceof BootStepError ? error.failure : 'app-state';
-      if (!(error instanceof BootStepError)) console.warn('Start-up failed', error);
-      await showBootError(root, failure, loaded, start);
+      if (loaded) console.warn('Start-up failed', error);
+      await showBootError(root, error, loaded, start);
       return false;
     }
   };
@@ -106,16 +98,13 @@ export async function bootstrap(container: HTMLElement) {
  */
 async function showBootError(
   root: Root,
-  failure: BootFailure,
+  error: unknown,
   config: RuntimeConfig | undefined,
   retry: () => Promise<boolean>,
 ) {
-  const appName = config?.appName ?? 'GoTrack';
   try {
     const [{ BootError }] = await Promise.all([import('./boot-error'), loadCatalog('rare')]);
-    root.render(
-      <BootError failure={failure} appName={appName} logoUrl={config?.logoUrl} retry={retry} />,
-    );
+    root.render(<BootError error={error} config={config} retry={retry} />);
   } catch {
     // Not even those chunks could be fetched: the browser's own reload is the way back.
     root.render(<p role="alert">{t`The app could not start. Reload the page to try again.`}</p>);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { runtimeConfig, type RuntimeConfig } from '../api/contract/runtime-config.ts';
+import { HttpError } from '../api/http-error.ts';
 
 /**
  * The config the reference server put in index.html (server/http/boot-html.ts), else
@@ -10,8 +11,11 @@ import { runtimeConfig, type RuntimeConfig } from '../api/contract/runtime-confi
 export async function loadRuntimeConfig(fetcher: typeof fetch = fetch): Promise<RuntimeConfig> {
   const inline = document.getElementById('runtime-config')?.textContent;
   if (inline) return z.parse(runtimeConfig, JSON.parse(inline));
-  const response = await fetcher('/config.json', { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+  // The status tells the start-up failure screen what happened (0: no answer).
+  const response = await fetcher('/config.json', { headers: { Accept: 'application/json' } }).catch(
+    () => Promise.reject(new HttpError(0, '')),
+  );
+  if (!response.ok) throw new HttpError(response.status, '');
   return z.parse(runtimeConfig, await response.json());
 }
 

@@ -193,8 +193,19 @@ test('with nothing saved, an offline start says so and the app starts by itself 
   try {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'The app could not start' })).toBeVisible();
+    // Chromium's emulation tells only the document open when it is applied that the device is
+    // offline (`navigator.onLine`); one the service worker serves offline starts "online". Told
+    // again, this document knows, as a real offline device's would from the start.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: true,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await expect(page.getByRole('alert')).toContainText('This device is offline');
     await expect(page.getByRole('img', { name: 'GoTrack' })).toBeVisible();
+    await cdp.detach();
   } finally {
     await context.setOffline(false);
   }

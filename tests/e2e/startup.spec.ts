@@ -34,6 +34,7 @@ test.describe('start-up', () => {
 
   test('a failed application-state load is told in the chosen language, with retry', async ({
     page,
+    baseURL,
     consoleGuard,
   }) => {
     consoleGuard.allow(/503|Failed to load resource/);
@@ -45,9 +46,39 @@ test.describe('start-up', () => {
 
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'تعذّر تشغيل التطبيق' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(`ردّ الخادم على ${baseURL} بخطأ (503).`);
 
     await page.unroute('**/api/abp/application-configuration*');
     await page.getByRole('button', { name: 'حاول مرة أخرى الآن' }).click();
     await expect(signInHeading(page, 'تسجيل الدخول')).toBeVisible();
+  });
+
+  test('a server that does not answer is named, and the device is not called offline', async ({
+    page,
+    baseURL,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/ERR_CONNECTION_REFUSED|Failed to load resource/);
+    await page.route('**/api/abp/application-configuration*', (route) =>
+      route.abort('connectionrefused'),
+    );
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { name: 'The app could not start' })).toBeVisible();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(`The server at ${baseURL} could not be reached.`);
+    await expect(alert).not.toContainText('offline');
+  });
+
+  test('a server that refuses says with which status', async ({ page, baseURL, consoleGuard }) => {
+    consoleGuard.allow(/503|Failed to load resource/);
+    await page.route('**/api/abp/application-configuration*', (route) =>
+      route.fulfill({ status: 503, body: 'down' }),
+    );
+    await page.goto('/');
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(`The server at ${baseURL} answered with an error (503).`);
+    await expect(alert).not.toContainText('offline');
   });
 });

@@ -65,9 +65,13 @@ describe('import boundaries', () => {
     expect(await boundaryErrors('sw/lint-fixture.ts', "import '../src/api/url.ts';")).toEqual([
       RULE,
     ]);
+    // Of the contract, only the list of server paths.
     expect(
-      await boundaryErrors('src/app/lint-fixture.ts', "import '../../sw/navigation.ts';"),
+      await boundaryErrors('sw/lint-fixture.ts', "import '../src/api/contract/common.ts';"),
     ).toEqual([RULE]);
+    expect(await boundaryErrors('src/app/lint-fixture.ts', "import '../../sw/push.ts';")).toEqual([
+      RULE,
+    ]);
   });
 
   it('allows the imports the layout is built on', async () => {
@@ -76,6 +80,7 @@ describe('import boundaries', () => {
       ['src/routes/lint-fixture.tsx', "import '../features/accounts/format.ts';"],
       ['src/app/lint-fixture.ts', "import '../features/accounts/format.ts';"],
       ['server/lint-fixture.ts', "import '../src/api/contract/common.ts';"],
+      ['sw/lint-fixture.ts', "import '../src/api/contract/server-paths.ts';"],
     ];
     for (const [filePath, code] of allowed) {
       expect(await boundaryErrors(filePath, code), filePath).toEqual([]);

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '../../api/contract/runtime-config.ts';
+import { atPageOrigin } from '../../api/page-origin.ts';
 
 /**
  * The authorization code flow (PKCE) signs users in on the provider's own pages: always with a
@@ -8,7 +9,7 @@ import type { RuntimeConfig } from '../../api/contract/runtime-config.ts';
 export function usesCodeFlow(config: RuntimeConfig, origin = location.origin): boolean {
   if (config.signInFlow !== 'auto') return config.signInFlow === 'code';
   try {
-    return new URL(config.issuer).origin !== origin;
+    return new URL(atPageOrigin(config.issuer, config, origin)).origin !== origin;
   } catch {
     return true;
   }

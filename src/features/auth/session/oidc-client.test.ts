@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   discovery,
   fakeFetch,
+  ISSUER,
   json,
   storeUser,
   testConfig,
@@ -45,6 +46,25 @@ describe('discovery', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(client.metadata()).rejects.toMatchObject({ status: 0 });
     await expect(client.metadata()).resolves.toEqual(discovery);
+  });
+});
+
+describe('a provider on the page’s own server, opened by another of its names', () => {
+  it('is asked at the page’s origin and still names the configured issuer', async () => {
+    const fake = fakeFetch({});
+    vi.stubGlobal('fetch', fake.fetchMock);
+    const ownServer = { ...testConfig, baseURL: ISSUER, apiURL: ISSUER };
+    client = createOidcClient(ownServer, expiry, 'https://alias.example');
+    const doc = await client.metadata();
+    expect(String(fake.fetchMock.mock.calls[0]?.[0])).toBe(
+      'https://alias.example/.well-known/openid-configuration',
+    );
+    expect(doc).toMatchObject({
+      issuer: ISSUER,
+      token_endpoint: 'https://alias.example/connect/token',
+      revocation_endpoint: 'https://alias.example/connect/revocat',
+      jwks_uri: 'https://alias.example/.well-known/jwks',
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { TENANT_HEADER } from '../../../api/contract/common.ts';
 import { TRACK_ACCOUNT_HEADER } from '../../../api/contract/identity-names.ts';
 import type { RuntimeConfig } from '../../../api/contract/runtime-config.ts';
+import { atPageOrigin } from '../../../api/page-origin.ts';
 import { getSessionTenant } from '../../../api/session.ts';
 import { userStorageKey } from '../storage-keys';
 import type { Discovery } from './check-tokens';
@@ -47,13 +48,27 @@ export function createOidcClient(
   };
   let discovery: Promise<OidcMetadata> | null = null;
 
-  /** Once per page; a failed load is tried again next time. */
+  /**
+   * Once per page; a failed load is tried again next time. A provider on the page's own server
+   * is asked at the page's origin, its endpoints too (atPageOrigin); the document must still
+   * name the configured issuer (check-tokens.ts).
+   */
   function metadata(): Promise<OidcMetadata> {
-    const url = `${config.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
-    discovery ??= getJson<OidcMetadata>(url).catch((error: unknown) => {
-      discovery = null;
-      throw error;
-    });
+    const here = (url: string) => atPageOrigin(url, config, origin);
+    const url = `${here(config.issuer).replace(/\/+$/, '')}/.well-known/openid-configuration`;
+    discovery ??= getJson<Record<string, unknown>>(url).then(
+      (doc) => {
+        // Every address but the issuer's name (other values are not addresses: left as they are).
+        for (const [key, value] of Object.entries(doc)) {
+          if (key !== 'issuer' && typeof value === 'string') doc[key] = here(value);
+        }
+        return doc;
+      },
+      (error: unknown) => {
+        discovery = null;
+        throw error;
+      },
+    );
     return discovery;
   }
 

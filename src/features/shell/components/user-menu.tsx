@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentAppState, useRuntimeConfig } from '../../../api/app-context';
+import { atPageOrigin } from '../../../api/page-origin';
 import { signOut } from '../sign-out';
 import { NavDropdown } from './nav-dropdown';
 import * as css from './navbar.css';
@@ -20,7 +21,7 @@ export function UserMenu() {
   }
   // "My Account" is the identity provider's account page, coming back here afterwards. The
   // reference server is its own provider and its account page is this app's /account/manage.
-  const issuer = new URL(config.issuer, location.href);
+  const issuer = new URL(atPageOrigin(config.issuer, config), location.href);
   const manage =
     issuer.origin === location.origin
       ? { to: '/account/manage' as const }
