@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -94,6 +94,8 @@ export interface AppDeps {
   push?: PushSender;
   /** Timing of the notification outbox's sending (tests). */
   delivery?: DrainerOptions;
+  /** Told of every route as it is added (tests that go over every endpoint served). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -118,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : trustProxy,
   }) as unknown as FastifyInstance;
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app, config);

@@ -40,8 +40,8 @@ async function seedOtherAccount(db: Db): Promise<string> {
 }
 
 /** The tracking app with the other account, and every role signed in. */
-export async function rolesApp() {
-  const ctx = await trackingApp();
+export async function rolesApp(options: Parameters<typeof trackingApp>[0] = {}) {
+  const ctx = await trackingApp(options);
   await seedOtherAccount(ctx.db);
   const as: Record<Role, Record<string, string>> = {
     anonymous: {},
