@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import { setImmediate } from 'node:timers/promises';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -63,9 +64,37 @@ export async function openDatabase(
   }
 }
 
+/**
+ * PGlite runs each statement on this thread, and its promises settle without a turn of the event
+ * loop: a request of many statements would hold the loop for all of them at once. The loop turns
+ * after each statement instead, so the longest hold is one statement. Other requests' statements
+ * still wait for an open transaction (PGlite has one connection and queues them), but their
+ * other work, and every request not waiting for the database, goes on meanwhile.
+ */
+function turningAfterEachStatement<T extends Pick<PGlite, 'query'>>(target: T): T {
+  return new Proxy(target, {
+    get(t, key) {
+      if (key === 'query') {
+        return async (...args: Parameters<PGlite['query']>) => {
+          const result = await t.query(...args);
+          await setImmediate();
+          return result;
+        };
+      }
+      if (key === 'transaction') {
+        return (run: (tx: Transaction) => Promise<unknown>) =>
+          (t as unknown as PGlite).transaction((tx) => run(turningAfterEachStatement(tx)));
+      }
+      const value: unknown = Reflect.get(t, key, t);
+      // PGlite's methods use private fields: they must run on the instance, not on the proxy.
+      return typeof value === 'function' ? value.bind(t) : value;
+    },
+  });
+}
+
 export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client: turningAfterEachStatement(client), schema });
   return {
     db,
     kind: 'pglite',
