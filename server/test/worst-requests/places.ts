@@ -1,6 +1,8 @@
 import { ROUTE_MAX_STOP_POINTS } from '../../../src/api/contract/routes.ts';
 import { centreStops, chordLine, serpentineZone } from './shapes.ts';
-import { MOST_IDS, unique, type Call, type World, type WorstRequest } from './world.ts';
+import { count, eq } from 'drizzle-orm';
+import { ACCOUNT_CAPS, type CappedKind } from '../../modules/track-accounts/caps.ts';
+import { unique, type Call, type World, type WorstRequest } from './world.ts';
 
 // Geo-zones, routes with their stop points, and alert definitions (the places they watch).
 
@@ -17,17 +19,29 @@ const newRoute = async (w: World, stops = ROUTE_MAX_STOP_POINTS - 1): Promise<st
   return res.json().id;
 };
 
-const zoneIds = new WeakMap<World, Promise<string[]>>();
-/** The most zones a definition may watch, made once: creating a definition does not use them. */
-const manyZones = (w: World) => {
-  if (!zoneIds.has(w)) zoneIds.set(w, w.places('zone', MOST_IDS, serpentineZone()));
-  return zoneIds.get(w)!;
-};
-const routeIds = new WeakMap<World, Promise<string[]>>();
-const manyRoutes = (w: World) => {
-  // Short lines: creating a definition reads the routes' ids, never their lines.
-  if (!routeIds.has(w)) routeIds.set(w, w.places('route', MOST_IDS, chordLine(2)));
-  return routeIds.get(w)!;
+/**
+ * Every zone (route) the account may hold, for a definition to watch them all: the account is
+ * filled up to its cap once, after the entries that create zones and routes (they need room).
+ */
+const filled = new WeakMap<World, Map<CappedKind, Promise<string[]>>>();
+const fillToCap = (w: World, kind: 'geoZones' | 'routes') => {
+  const byKind = filled.get(w) ?? new Map<CappedKind, Promise<string[]>>();
+  filled.set(w, byKind);
+  if (!byKind.has(kind)) {
+    const { table, cap } = ACCOUNT_CAPS[kind];
+    byKind.set(
+      kind,
+      (async () => {
+        const own = eq(table.trackAccountId, w.big.accountId);
+        const [held] = await w.db.select({ n: count() }).from(table).where(own);
+        // Short lines: creating a definition reads the routes' ids, never their lines.
+        const line = kind === 'geoZones' ? serpentineZone() : chordLine(2);
+        await w.places(kind === 'geoZones' ? 'zone' : 'route', cap - held!.n, line);
+        return (await w.db.select({ id: table.id }).from(table).where(own)).map((r) => r.id);
+      })(),
+    );
+  }
+  return byKind.get(kind)!;
 };
 
 const targets = (w: World) => ({
@@ -146,9 +160,15 @@ export const placeRequests: WorstRequest[] = [
       return { method: 'DELETE', url, headers: w.big.owner };
     },
   },
-  familyCreate('enteringZoneAlertDefinition', async (w) => ({ geoZoneIds: await manyZones(w) })),
-  familyCreate('exitingZoneAlertDefinition', async (w) => ({ geoZoneIds: await manyZones(w) })),
-  familyCreate('exitingRouteAlertDefinition', async (w) => ({ routeIds: await manyRoutes(w) })),
+  familyCreate('enteringZoneAlertDefinition', async (w) => ({
+    geoZoneIds: await fillToCap(w, 'geoZones'),
+  })),
+  familyCreate('exitingZoneAlertDefinition', async (w) => ({
+    geoZoneIds: await fillToCap(w, 'geoZones'),
+  })),
+  familyCreate('exitingRouteAlertDefinition', async (w) => ({
+    routeIds: await fillToCap(w, 'routes'),
+  })),
   familyCreate('exceedingSpeedAlertDefinition', async () => ({ maxSpeed: 120 })),
   familyCreate('jobTimeAlertDefinition', async () => ({
     name: name64('Shift '),
