@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeLoopDelay, LOOP_DELAY_LIMIT_MS } from '../test/loop-delay.ts';
 import { withPromoCode } from '../test/worst-requests/commerce.ts';
 import { worstRequests } from '../test/worst-requests/index.ts';
-import { worstRequestWorld, type Call, type World } from '../test/worst-requests/world.ts';
+import {
+  sendCall,
+  worstRequestWorld,
+  type Call,
+  type World,
+} from '../test/worst-requests/world.ts';
 
 // No single request may hold the event loop more than 100 ms (every user waits meanwhile). The
 // worst request the contract allows of every write endpoint the server serves under /api is sent
@@ -28,20 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => w?.t.close());
 
-const send = (call: Call) =>
-  w.t.app.inject({
-    method: call.method,
-    url: call.url,
-    headers: {
-      ...call.headers,
-      ...(call.raw
-        ? { 'content-type': call.raw.contentType }
-        : call.payload !== undefined && { 'content-type': 'application/json' }),
-    },
-    ...(call.raw
-      ? { payload: call.raw.body }
-      : call.payload !== undefined && { payload: JSON.stringify(call.payload) }),
-  });
+const send = (call: Call) => sendCall(w.t.app, call);
 
 describe('the event loop during the worst request of each write endpoint', () => {
   it('has a worst request for every write endpoint served, and none for one not served', () => {
