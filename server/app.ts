@@ -10,6 +10,7 @@ import type { SessionResolver } from './http/session.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerEtags } from './http/etag.ts';
+import { registerCreateRateLimits, type CreateRateLimit } from './http/rate-limits.ts';
 import { accessTokenVerifier } from './auth/access-token.ts';
 import { registerCallerResolution } from './auth/caller.ts';
 import { registerAuth } from './auth/mount.ts';
@@ -96,6 +97,8 @@ export interface AppDeps {
   delivery?: DrainerOptions;
   /** Told of every route as it is added (tests that go over every endpoint served). */
   onRoute?: (route: RouteOptions) => void;
+  /** How many creates of one kind a user may make per window (tests); default 60 a minute. */
+  createRateLimit?: CreateRateLimit;
 }
 
 /**
@@ -128,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerEtags(app);
   await registerCompression(app);
+  // Before any route: it configures the create routes as they are added.
+  await registerCreateRateLimits(app, db, deps.createRateLimit);
 
   // Several server processes on one PostgreSQL tell each other what to forget (revocations).
   await registerCluster(app, config, db);

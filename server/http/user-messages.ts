@@ -179,6 +179,11 @@ const arabic: [english: string, arabic: string][] = [
   ],
   [ROUTE_MESSAGES.badColor, 'يتكوّن اللون من "0xFF" تليها ست خانات ست عشرية.'],
   ['A route can have at most {0} stop points.', 'يمكن أن يضم المسار {0} نقطة توقف على الأكثر.'],
+  // The rate limit of creates (server/http/rate-limits.ts).
+  [
+    'Too many requests of this kind. Try again in {0} seconds.',
+    'طلبات كثيرة جداً من هذا النوع. حاول مرة أخرى بعد {0} ثانية.',
+  ],
   // Per-account caps (server/modules/track-accounts/caps.ts).
   [
     'An account can have at most {0} geo-zones.',
