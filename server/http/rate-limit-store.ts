@@ -1,4 +1,6 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import type { RouteOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { rateLimitWindow } from '../db/schema.ts';
 
@@ -7,19 +9,22 @@ import { rateLimitWindow } from '../db/schema.ts';
 
 type Done = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
-interface StoreOptions {
-  timeWindow?: number;
-  routeInfo?: { method?: string; url?: string };
+/**
+ * The route a child store counts for: the plugin passes its options with `routeInfo` (the route's
+ * options), which its type declarations leave out.
+ */
+function routeKeyOf(options: object): string {
+  const info = 'routeInfo' in options ? (options.routeInfo as Partial<RouteOptions>) : null;
+  return info?.method && info.url ? `${[info.method].flat().join(',')} ${info.url}|` : '';
 }
 
 /** The store class the plugin instantiates (`new Store(options)`), bound to `db`. */
-export function databaseRateLimitStore(db: Db) {
-  return class DatabaseRateLimitStore {
+export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
 
-    constructor(options: StoreOptions) {
-      const { method, url } = options.routeInfo ?? {};
-      this.prefix = method && url ? `${method} ${url}|` : '';
+    constructor(options: object) {
+      this.prefix = routeKeyOf(options);
     }
 
     /** One more request of `key` in its window; a window that has ended starts again at 1. */
@@ -46,7 +51,7 @@ export function databaseRateLimitStore(db: Db) {
         );
     }
 
-    child(options: StoreOptions) {
+    child(options: object): FastifyRateLimitStore {
       return new DatabaseRateLimitStore(options);
     }
   };

@@ -72,15 +72,13 @@ const caps: Cap[] = [
     path: '/api/app/geoZone',
     body: (i) => ({ name: `Racing zone ${i}`, polyLine: { line: SQUARE } }),
     fill: (n) =>
-      h.db
-        .insert(geoZone)
-        .values(
-          Array.from({ length: n }, (_, i) => ({
-            trackAccountId: accountId,
-            name: `Z${i}`,
-            line: SQUARE,
-          })),
-        ),
+      h.db.insert(geoZone).values(
+        Array.from({ length: n }, (_, i) => ({
+          trackAccountId: accountId,
+          name: `Z${i}`,
+          line: SQUARE,
+        })),
+      ),
     stored: async () =>
       (
         await h.db.select({ n: count() }).from(geoZone).where(eq(geoZone.trackAccountId, accountId))
