@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -10,6 +10,7 @@ import type { SessionResolver } from './http/session.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerEtags } from './http/etag.ts';
+import { registerCreateRateLimits, type CreateRateLimit } from './http/rate-limits.ts';
 import { accessTokenVerifier } from './auth/access-token.ts';
 import { registerCallerResolution } from './auth/caller.ts';
 import { registerAuth } from './auth/mount.ts';
@@ -97,6 +98,10 @@ export interface AppDeps {
   delivery?: DrainerOptions;
   /** How long the alert engine keeps an account's rules (tests). */
   alertEngine?: { rulesCacheMs?: number };
+  /** Told of every route as it is added (tests that go over every endpoint served). */
+  onRoute?: (route: RouteOptions) => void;
+  /** How many creates of one kind a user may make per window (tests); default 60 a minute. */
+  createRateLimit?: CreateRateLimit;
 }
 
 /**
@@ -121,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : trustProxy,
   }) as unknown as FastifyInstance;
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app, config);
@@ -128,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerEtags(app);
   await registerCompression(app);
+  // Before any route: it configures the create routes as they are added.
+  await registerCreateRateLimits(app, db, deps.createRateLimit);
 
   // Several server processes on one PostgreSQL tell each other what to forget (revocations).
   await registerCluster(app, config, db);

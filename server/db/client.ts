@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import { setImmediate } from 'node:timers/promises';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -63,9 +64,52 @@ export async function openDatabase(
   }
 }
 
+/** How long statements may follow each other without a turn of the event loop. */
+const TURN_EVERY_MS = 10;
+/** When the loop last ran its timers: a light interval notes it while the loop turns freely. */
+let lastTurn = performance.now();
+let noting: NodeJS.Timeout | null = null;
+const noteTurns = () => {
+  noting ??= setInterval(() => (lastTurn = performance.now()), TURN_EVERY_MS / 2).unref();
+};
+
+/**
+ * PGlite runs each statement on this thread, and its promises settle without a turn of the event
+ * loop: a request of many statements would hold the loop for all of them at once. When a
+ * statement ends and the loop has not turned for 10 ms, it turns (setImmediate), so the longest
+ * hold is about one statement. Only then: turning after every statement cost the ingest path a
+ * tenth more CPU. Other requests' statements still wait for an open transaction (PGlite has one
+ * connection and queues them), but their other work, and every request not waiting for the
+ * database, goes on meanwhile.
+ */
+function turningBetweenStatements<T extends Pick<PGlite, 'query'>>(target: T): T {
+  return new Proxy(target, {
+    get(t, key) {
+      if (key === 'query') {
+        return async (...args: Parameters<PGlite['query']>) => {
+          const result = await t.query(...args);
+          if (performance.now() - lastTurn >= TURN_EVERY_MS) {
+            await setImmediate();
+            lastTurn = performance.now();
+          }
+          return result;
+        };
+      }
+      if (key === 'transaction') {
+        return (run: (tx: Transaction) => Promise<unknown>) =>
+          (t as unknown as PGlite).transaction((tx) => run(turningBetweenStatements(tx)));
+      }
+      const value: unknown = Reflect.get(t, key, t);
+      // PGlite's methods use private fields: they must run on the instance, not on the proxy.
+      return typeof value === 'function' ? value.bind(t) : value;
+    },
+  });
+}
+
 export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
-  const db = drizzle({ client, schema });
+  noteTurns();
+  const db = drizzle({ client: turningBetweenStatements(client), schema });
   return {
     db,
     kind: 'pglite',

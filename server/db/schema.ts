@@ -42,3 +42,4 @@ export * from './schema-push.ts';
 export * from './schema-profile.ts';
 export * from './schema-admin.ts';
 export * from './schema-features.ts';
+export * from './schema-limits.ts';

@@ -62,8 +62,20 @@ export class ValidationError extends UserError {
 
 export function isUserError(
   err: unknown,
-): err is BusinessError | BadRequestError | NotFoundError | ValidationError | ConflictError {
+): err is
+  | BusinessError
+  | BadRequestError
+  | NotFoundError
+  | ValidationError
+  | ConflictError
+  | TooManyRequestsError {
   return err instanceof UserError;
+}
+
+/** A rate limit refused the request: 429 (with Retry-After). */
+export class TooManyRequestsError extends UserError {
+  override name = 'TooManyRequestsError';
+  readonly statusCode = 429;
 }
 
 /** Optimistic concurrency: the entity changed since the caller read it (stale concurrencyStamp). */

@@ -184,6 +184,21 @@ const arabic: [english: string, arabic: string][] = [
   ],
   [ROUTE_MESSAGES.badColor, 'يتكوّن اللون من "0xFF" تليها ست خانات ست عشرية.'],
   ['A route can have at most {0} stop points.', 'يمكن أن يضم المسار {0} نقطة توقف على الأكثر.'],
+  // The rate limit of creates (server/http/rate-limits.ts).
+  [
+    'Too many requests of this kind. Try again in {0} seconds.',
+    'طلبات كثيرة جداً من هذا النوع. حاول مرة أخرى بعد {0} ثانية.',
+  ],
+  // Per-account caps (server/modules/track-accounts/caps.ts).
+  [
+    'An account can have at most {0} geo-zones.',
+    'يمكن أن يضم الحساب {0} منطقة جغرافية على الأكثر.',
+  ],
+  ['An account can have at most {0} routes.', 'يمكن أن يضم الحساب {0} مسار على الأكثر.'],
+  [
+    'An account can have at most {0} alert definitions.',
+    'يمكن أن يضم الحساب {0} تعريف تنبيه على الأكثر.',
+  ],
   ['A route line can have at most {0} points.', 'يمكن أن يضم خط المسار {0} نقطة على الأكثر.'],
   // Alert definitions (the contract's texts, src/api/contract/alerts.ts, and the server's).
   [ALERT_MESSAGES.noTarget, 'اختر مركبة أو مجموعة مركبات واحدة على الأقل.'],

@@ -36,8 +36,8 @@ const M_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_M;
 
 /**
  * Distance to a segment on a flat map centred on the point: within a fraction of a percent of
- * the shared (turf) distance at the few hundred metres a corridor is about, and a hundred times
- * cheaper. It decides alone only when it is clearly on one side of the corridor.
+ * the shared distance (geometry.ts) at the few hundred metres a corridor is about, and cheaper.
+ * It decides alone only when it is clearly on one side of the corridor.
  */
 function flatDistanceM(p: LatLon, a: LatLon, b: LatLon): number {
   const k = Math.cos((p.lat * Math.PI) / 180) * M_PER_DEGREE;

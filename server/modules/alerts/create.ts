@@ -20,6 +20,7 @@ import {
 import { BusinessError } from '../../http/errors.ts';
 import { requireAccountGroups, requireAccountVehicles, requireOwnRows } from '../groups/service.ts';
 import { requireFeature, type AccountCaller } from '../track-accounts/access.ts';
+import { holdAccountForCreate, refuseAtCap } from '../track-accounts/caps.ts';
 
 /** English texts of this module's errors (Arabic in server/http/user-messages.ts). */
 export const ZONE_NOT_IN_ACCOUNT = 'A geo-zone of the list is not in this track account.';
@@ -81,6 +82,11 @@ export async function createDefinition(
   }
   if (input.notificationMethods.includes('Mailing')) await requireVerifiedEmail(db, caller.userId);
   const created = await db.transaction(async (tx) => {
+    await holdAccountForCreate(tx, accountId);
+    // A double submit that waited for the first one answers it, not the cap.
+    const first = key ? await definitionByKey(tx, accountId, key) : null;
+    if (first) return first;
+    await refuseAtCap(tx, accountId, 'alertDefinitions');
     const vehicles = await requireAccountVehicles(tx, accountId, input.vehicleIds, 'vehicleIds');
     const groups = await requireAccountGroups(
       tx,

@@ -4,6 +4,7 @@ import type { GeoZone, geoZoneCreate } from '../../../src/api/contract/geo-zones
 import type { Db } from '../../db/client.ts';
 import { geoZone } from '../../db/schema.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import { holdAccountForCreate, refuseAtCap } from '../track-accounts/caps.ts';
 
 type ZoneRow = typeof geoZone.$inferSelect;
 
@@ -33,9 +34,9 @@ async function zoneByKey(db: Db, accountId: string, key: string): Promise<string
 }
 
 /**
- * Stores a zone (its outline already checked by the contract) and answers its id. A repeated
- * Idempotency-Key answers the first zone's id; two creates racing with one key meet at the
- * unique index, and the loser answers the winner's id.
+ * Stores a zone (its outline already checked by the contract) and answers its id, unless the
+ * account holds its cap of zones. A repeated Idempotency-Key answers the first zone's id; two
+ * creates racing with one key meet at the unique index, and the loser answers the winner's id.
  */
 export async function createZone(
   db: Db,
@@ -47,16 +48,24 @@ export async function createZone(
     const earlier = await zoneByKey(db, accountId, key);
     if (earlier) return earlier;
   }
-  const [row] = await db
-    .insert(geoZone)
-    .values({
-      trackAccountId: accountId,
-      name: input.name,
-      line: input.polyLine.line,
-      idempotencyKey: key,
-    })
-    .onConflictDoNothing()
-    .returning({ id: geoZone.id });
+  const row = await db.transaction(async (tx) => {
+    await holdAccountForCreate(tx, accountId);
+    // A double submit that waited for the first one answers it, not the cap.
+    const earlier = key ? await zoneByKey(tx, accountId, key) : null;
+    if (earlier) return { id: earlier };
+    await refuseAtCap(tx, accountId, 'geoZones');
+    const [inserted] = await tx
+      .insert(geoZone)
+      .values({
+        trackAccountId: accountId,
+        name: input.name,
+        line: input.polyLine.line,
+        idempotencyKey: key,
+      })
+      .onConflictDoNothing()
+      .returning({ id: geoZone.id });
+    return inserted;
+  });
   const id = row?.id ?? (key ? await zoneByKey(db, accountId, key) : null);
   if (!id) throw new Error('geo-zone was not stored');
   return id;

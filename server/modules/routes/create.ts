@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import type { Route, routeCreate } from '../../../src/api/contract/routes.ts';
 import type { Db } from '../../db/client.ts';
 import { route, routeStopPoint } from '../../db/schema.ts';
+import { holdAccountForCreate, refuseAtCap } from '../track-accounts/caps.ts';
 import { routeWithStops, storedColor } from './service.ts';
 
 async function routeByKey(db: Db, accountId: string, key: string) {
@@ -15,7 +16,8 @@ async function routeByKey(db: Db, accountId: string, key: string) {
 
 /**
  * Creates a route with its stop points in one transaction (the contract has checked the line and
- * that every stop point is within 30 m of it) and answers it. A repeated Idempotency-Key answers
+ * that every stop point is within 30 m of it) and answers it, unless the account holds its cap
+ * of routes. A repeated Idempotency-Key answers
  * the first route; two submits racing with one key meet at the unique index, and the loser
  * answers the winner's route.
  */
@@ -28,6 +30,11 @@ export async function createRoute(
   const earlier = key ? await routeByKey(db, accountId, key) : null;
   if (earlier) return routeWithStops(db, earlier);
   const created = await db.transaction(async (tx) => {
+    await holdAccountForCreate(tx, accountId);
+    // A double submit that waited for the first one answers it, not the cap.
+    const first = key ? await routeByKey(tx, accountId, key) : null;
+    if (first) return first;
+    await refuseAtCap(tx, accountId, 'routes');
     const [row] = await tx
       .insert(route)
       .values({

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { lineString, point } from '@turf/helpers';
+import pointToLineDistance from '@turf/point-to-line-distance';
 import {
   CIRCLE_POINTS,
   circleToPolygon,
@@ -8,7 +10,10 @@ import {
   destination,
   distanceM,
   distanceToLineM,
+  EARTH_RADIUS_M,
   encodeLine,
+  isWithinM,
+  prepareLine,
   selfCrosses,
   pathCrosses,
   zoneProblem,
@@ -165,6 +170,47 @@ describe('distance to a line', () => {
         },
       ),
     );
+  });
+
+  it('is turf’s geodesic distance (the reference), to a millimetre, for lines of many segments', () => {
+    const line = fc.array(nearDamascus, { minLength: 2, maxLength: 12 });
+    fc.assert(
+      fc.property(nearDamascus, line, (p, points) => {
+        const radians = pointToLineDistance(
+          point([p.lon, p.lat]),
+          lineString(points.map((q) => [q.lon, q.lat])),
+          { units: 'radians' },
+        );
+        // On our sphere: turf's own metres use a radius 8.8 m larger.
+        const reference = radians * EARTH_RADIUS_M;
+        expect(Math.abs(distanceToLineM(p, points) - reference)).toBeLessThan(1e-3);
+      }),
+    );
+  });
+
+  it('answers within a distance as the distance does, also for a point on a vertex', () => {
+    fc.assert(
+      fc.property(
+        nearDamascus,
+        fc.array(nearDamascus, { minLength: 2, maxLength: 8 }),
+        fc.integer({ min: 1, max: 5000 }),
+        (p, points, metres) => {
+          const distance = distanceToLineM(p, points);
+          // Away from the boundary, where rounding could decide either way.
+          fc.pre(Math.abs(distance - metres) > 1e-6);
+          expect(isWithinM(p, prepareLine(points), metres)).toBe(distance <= metres);
+        },
+      ),
+    );
+    const [a, b] = [
+      { lat: 33.5, lon: 36.3 },
+      { lat: 33.51, lon: 36.31 },
+    ];
+    expect(distanceToLineM(a, [a, b])).toBe(0);
+    expect(isWithinM(b, prepareLine([a, b]), 0)).toBe(true);
+    // A line of one point, and a segment of one point, are measured at that point.
+    expect(distanceToLineM(b, [a])).toBeCloseTo(distanceM(a, b), 6);
+    expect(distanceToLineM(b, [a, a])).toBeCloseTo(distanceM(a, b), 6);
   });
 
   it('is the distance to the nearer end beyond the line', () => {

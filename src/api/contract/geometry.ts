@@ -1,20 +1,14 @@
-import { lineString, point, polygon } from '@turf/helpers';
+import { lineString, polygon } from '@turf/helpers';
 import kinks from '@turf/kinks';
-import pointToLineDistance from '@turf/point-to-line-distance';
+import { distanceToPreparedM, EARTH_RADIUS_M, prepareLine, type LatLon } from './line-distance.ts';
 import { decodePairs, encodePairs, POLYLINE_PRECISION } from './polyline.ts';
 
 // The geometry of geo-zones, routes and stop points (spec part 2 §3, §5, §9), used by the drawing
 // screens while the user draws and by the server again before it stores: one set of rules. Only
 // the individual @turf packages the rules need (the whole @turf/turf is 150 kB in a browser).
 
-/** A point on the map, in degrees. */
-export interface LatLon {
-  lat: number;
-  lon: number;
-}
-
-/** The sphere circles are drawn on (spec §9). */
-export const EARTH_RADIUS_M = 6_371_000;
+export { EARTH_RADIUS_M, type LatLon };
+export { isWithinM, prepareLine, type PreparedLine } from './line-distance.ts';
 /** A drawn circle is saved as this many points (spec §5), plus the first one again. */
 export const CIRCLE_POINTS = 60;
 /** How far from its route line a stop point may be (spec §9). */
@@ -110,12 +104,12 @@ export function pathCrosses(points: readonly LatLon[]): boolean {
   return kinks(lineString(points.map((p) => [p.lon, p.lat]))).features.length > 0;
 }
 
-/** Distance in metres from a point to the nearest part of a line of two points or more. */
-export function distanceToLineM(p: LatLon, line: readonly LatLon[]): number {
-  return pointToLineDistance(point([p.lon, p.lat]), lineString(line.map((q) => [q.lon, q.lat])), {
-    units: 'meters',
-  });
-}
+/**
+ * Distance in metres from a point to the nearest part of a line. Asking about one line many
+ * times: `prepareLine` once, then `isWithinM` (line-distance.ts).
+ */
+export const distanceToLineM = (p: LatLon, line: readonly LatLon[]): number =>
+  distanceToPreparedM(p, prepareLine(line));
 
 export type ZoneProblem = 'out-of-range' | 'too-few-points' | 'open' | 'crossing';
 

@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { guid, idParams, noContent, pagedQuery, pagedResult, requiredName } from './common.ts';
-import { distanceToLineM, distinctPoints, inRange, STOP_POINT_MAX_DISTANCE_M } from './geometry.ts';
+import {
+  distinctPoints,
+  inRange,
+  isWithinM,
+  prepareLine,
+  STOP_POINT_MAX_DISTANCE_M,
+} from './geometry.ts';
 
 // Routes ("lines") and their stop points, of the track account in the access token (spec part 2
 // §3 "Route", §5, §7 "Routes"): owners only, with GoTrack.PathManagement on. Points travel as
@@ -67,9 +73,15 @@ export const stopPointInput = z.object({
 });
 export type StopPointInput = z.input<typeof stopPointInput>;
 
+/** Asks of many stop points whether each is close enough to the line (prepared once). */
+export function nearLineCheck(line: readonly RoutePoint[]): (point: RoutePoint) => boolean {
+  const prepared = prepareLine(line.map(asLatLon));
+  return (point) => isWithinM(asLatLon(point), prepared, STOP_POINT_MAX_DISTANCE_M);
+}
+
 /** Whether a stop point is close enough to a line (of 2 points or more). */
 export const nearLine = (point: RoutePoint, line: readonly RoutePoint[]) =>
-  distanceToLineM(asLatLon(point), line.map(asLatLon)) <= STOP_POINT_MAX_DISTANCE_M;
+  nearLineCheck(line)(point);
 
 export const routeCreate = z
   .object({
@@ -89,10 +101,13 @@ export const routeCreate = z
       path: ['line'],
       abort: true,
     }),
-    z.refine((route) => route.stopPoints.every((stop) => nearLine(stop.point, route.line)), {
-      message: ROUTE_MESSAGES.stopPointTooFar,
-      path: ['stopPoints'],
-    }),
+    z.refine(
+      (route) => {
+        const near = nearLineCheck(route.line);
+        return route.stopPoints.every((stop) => near(stop.point));
+      },
+      { message: ROUTE_MESSAGES.stopPointTooFar, path: ['stopPoints'] },
+    ),
   );
 export type RouteCreate = z.input<typeof routeCreate>;
 
