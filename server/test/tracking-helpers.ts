@@ -35,7 +35,7 @@ export async function trackingApp(options: Parameters<typeof setupTestApp>[0] = 
   /** Authorization header for `phone`, in `account` (a name) or in none. */
   const headersFor = async (phone: string, account?: string) =>
     bearer((await signIn(phone, account)).access_token);
-  return { t, db, accountId, signIn, headersFor };
+  return { t, db, sms, accountId, signIn, headersFor };
 }
 
 export const BUSINESS = 'Demo Logistics';
