@@ -33,15 +33,14 @@ describe('who may answer an invitation', () => {
   it('lists to each user only their own invitations', async () => {
     expect(await pending()).toEqual([id]);
     expect((await h.call('GET', I, {})).statusCode).toBe(401);
-    for (const headers of [
-      h.as.stranger,
-      h.as.owner,
-      h.as.observer,
-      h.as.otherOwner,
-      otherObserver,
-    ]) {
+    for (const headers of [h.as.stranger, h.as.owner, h.as.otherOwner, otherObserver]) {
       expect((await h.call('GET', I, headers)).json()).toEqual({ items: [], totalCount: 0 });
     }
+    // The demo observer has the seeded one, from the owner's personal account.
+    const theirs = (await h.call('GET', I, h.as.observer)).json();
+    expect(theirs.items.map((i: { trackAccountName: string }) => i.trackAccountName)).toEqual([
+      "Sami's car",
+    ]);
   });
 
   for (const how of ['accept', 'decline'] as const) {
