@@ -88,6 +88,8 @@ describe('observer invitations on the accounts list', () => {
     );
     await waitFor(() => expect(openButton("Sami's car")).not.toBeNull());
     expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull();
+    // The card is gone; focus is on the account it became.
+    await waitFor(() => expect(openButton("Sami's car")).toHaveFocus());
     expect(api.writes().map((c) => `${c.method} ${c.path}`)).toEqual([
       `POST ${I}/${invitation.id}/accept`,
     ]);

@@ -7,6 +7,7 @@ import { Spinner } from '../../../ui/spinner';
 import { trackAccountsQuery } from '../api/list-track-accounts';
 import { AccountCard } from './account-card';
 import { AccountInfoDialog } from './account-info-dialog';
+import { InvitationList } from './invitation-list';
 import { OfflineSince } from '../../../ui/offline-since';
 import { useChooseAccount } from './use-choose-account';
 import { AppLink } from './app-link';
@@ -42,6 +43,7 @@ export function TrackAccountsPage({
       <TrackAccountsHeader languageMenu={languageMenu} userName={userName} onLogout={onLogout} />
       <main id="main" className={css.content}>
         {online ? null : <OfflineSince updatedAt={query.dataUpdatedAt} />}
+        <InvitationList online={online} />
         <AccountList
           accounts={query.data?.items}
           failed={query.isError}
