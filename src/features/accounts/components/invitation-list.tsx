@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ObserverInvitation } from '../../../api/contract/observer-invitations.ts';
@@ -8,19 +8,39 @@ import { toast } from '../../../ui/toast-store';
 import { invitationsQuery, useAnswerInvitation, type Answer } from '../api/observer-invitations';
 import * as css from './invitations.css';
 
+export interface InvitationListProps {
+  online: boolean;
+  /**
+   * The account of an invitation being accepted (null when that failed): it joins the accounts
+   * list, and the page moves focus to it once the list draws it.
+   */
+  onAccepting: (accountId: string | null) => void;
+}
+
 /**
  * Invitations to watch someone's account (issue 28), above the user's accounts: who invited them
  * (their name and the phone number they sign in with) next to the name the owner gave the
  * account, so a stranger's account is never taken for one's own. Nothing when there are none.
  */
-export function InvitationList({ online }: { online: boolean }) {
+export function InvitationList({ online, onAccepting }: InvitationListProps) {
   const { data } = useQuery(invitationsQuery());
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A declined card goes: focus moves to the invitations left, else to the page's first control.
+  const declining = useRef<string | null>(null);
+  useEffect(() => {
+    const id = declining.current;
+    if (!id || data?.items.some((i) => i.id === id)) return;
+    declining.current = null;
+    const main = document.getElementById('main');
+    (heading.current ?? main?.querySelector<HTMLElement>('[data-account-id], a[href]'))?.focus();
+  }, [data]);
+
   const items = data?.items ?? [];
   if (items.length === 0) return null;
   return (
     <section className={css.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={css.heading}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={css.heading}>
         <Trans>Invitations</Trans>
       </h2>
       {online ? null : (
@@ -30,20 +50,29 @@ export function InvitationList({ online }: { online: boolean }) {
       )}
       <ul className={css.grid}>
         {items.map((invitation) => (
-          <InvitationCard key={invitation.id} invitation={invitation} online={online} />
+          <InvitationCard
+            key={invitation.id}
+            invitation={invitation}
+            online={online}
+            onAnswering={(how) => {
+              onAccepting(how === 'accept' ? invitation.trackAccountId : null);
+              declining.current = how === 'decline' ? invitation.id : null;
+            }}
+          />
         ))}
       </ul>
     </section>
   );
 }
 
-function InvitationCard({
-  invitation,
-  online,
-}: {
+interface InvitationCardProps {
   invitation: ObserverInvitation;
   online: boolean;
-}) {
+  /** Said before the answer is sent (focus follows its outcome), and null when it failed. */
+  onAnswering: (how: Answer | null) => void;
+}
+
+function InvitationCard({ invitation, online, onAnswering }: InvitationCardProps) {
   const { t } = useLingui();
   const confirm = useConfirm();
   const answer = useAnswerInvitation();
@@ -61,15 +90,15 @@ function InvitationCard({
       });
       if (!yes) return;
     }
+    onAnswering(how);
     try {
       await answer.mutateAsync({ id: invitation.id, answer: how });
     } catch {
+      onAnswering(null);
       return; // The toast says why; the list is read again.
     }
     if (how === 'accept') toast.success(t`You can now open “${name}”.`);
     else toast.success(t`You declined the invitation to “${name}”.`);
-    // The card is gone: focus goes to the account it became, or to the next question.
-    requestAnimationFrame(() => focusAfter(how === 'accept' ? invitation.trackAccountId : null));
   };
 
   return (
@@ -127,15 +156,4 @@ function Inviter({ invitation }: { invitation: ObserverInvitation }) {
     );
   }
   return <Trans>You are invited to watch vehicles of this account.</Trans>;
-}
-
-function focusAfter(accountId: string | null) {
-  const main = document.getElementById('main');
-  const accepted = accountId ? `[data-account-id="${CSS.escape(accountId)}"]` : null;
-  const target =
-    (accepted && main?.querySelector<HTMLElement>(accepted)) ||
-    main?.querySelector<HTMLElement>('h2, [data-account-id]');
-  if (!target) return;
-  if (target.tagName === 'H2') target.setAttribute('tabindex', '-1');
-  target.focus();
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TrackAccount } from '../../../api/contract/track-accounts.ts';
@@ -37,13 +37,23 @@ export function TrackAccountsPage({
   const query = useQuery(trackAccountsQuery());
   const { choose, choosing } = useChooseAccount(refreshToken);
   const [info, setInfo] = useState<TrackAccount | null>(null);
+  // An invitation being accepted: its account's card takes focus once the list draws it.
+  const accepting = useRef<string | null>(null);
+  useEffect(() => {
+    const id = accepting.current;
+    const card =
+      id && document.querySelector<HTMLElement>(`#main [data-account-id="${CSS.escape(id)}"]`);
+    if (!card) return;
+    accepting.current = null;
+    card.focus();
+  }, [query.data]);
   return (
     <div className={css.page}>
       <SkipLink />
       <TrackAccountsHeader languageMenu={languageMenu} userName={userName} onLogout={onLogout} />
       <main id="main" className={css.content}>
         {online ? null : <OfflineSince updatedAt={query.dataUpdatedAt} />}
-        <InvitationList online={online} />
+        <InvitationList online={online} onAccepting={(id) => void (accepting.current = id)} />
         <AccountList
           accounts={query.data?.items}
           failed={query.isError}
