@@ -7,7 +7,7 @@ import { toast } from '../../../ui/toast-store';
 import { renderWithRouter, testQueryClient } from '../../../testing/render-with-router.tsx';
 import { configureTestHttp, fakeApi, json, noContent, paged } from '../../../testing/fake-api.ts';
 import { account } from '../testing.ts';
-import { TrackAccountsPage } from './track-accounts-page';
+import { TrackAccountsPage } from '../components/track-accounts-page';
 
 // Issue 28: invitations come first on the accounts list, saying who invited; accepting shows the
 // account at once, declining never does. A back end without invitations answers 404: none.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ObserverInvitation } from '../../../api/contract/observer-invitations.ts';
@@ -6,15 +6,13 @@ import { Button } from '../../../ui/button';
 import { useConfirm } from '../../../ui/confirm-provider';
 import { toast } from '../../../ui/toast-store';
 import { invitationsQuery, useAnswerInvitation, type Answer } from '../api/observer-invitations';
+import { INVITATIONS_HEADING, type Answering } from '../components/use-focus-after-answer';
 import * as css from './invitations.css';
 
 export interface InvitationListProps {
   online: boolean;
-  /**
-   * The account of an invitation being accepted (null when that failed): it joins the accounts
-   * list, and the page moves focus to it once the list draws it.
-   */
-  onAccepting: (accountId: string | null) => void;
+  /** Said before an answer is sent (null when it failed): the page moves focus after it. */
+  onAnswering: (answering: Answering | null) => void;
 }
 
 /**
@@ -22,25 +20,14 @@ export interface InvitationListProps {
  * (their name and the phone number they sign in with) next to the name the owner gave the
  * account, so a stranger's account is never taken for one's own. Nothing when there are none.
  */
-export function InvitationList({ online, onAccepting }: InvitationListProps) {
+export function InvitationList({ online, onAnswering }: InvitationListProps) {
   const { data } = useQuery(invitationsQuery());
   const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // A declined card goes: focus moves to the invitations left, else to the page's first control.
-  const declining = useRef<string | null>(null);
-  useEffect(() => {
-    const id = declining.current;
-    if (!id || data?.items.some((i) => i.id === id)) return;
-    declining.current = null;
-    const main = document.getElementById('main');
-    (heading.current ?? main?.querySelector<HTMLElement>('[data-account-id], a[href]'))?.focus();
-  }, [data]);
-
   const items = data?.items ?? [];
   if (items.length === 0) return null;
   return (
     <section className={css.section} aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1} className={css.heading}>
+      <h2 id={headingId} tabIndex={-1} className={css.heading} {...{ [INVITATIONS_HEADING]: '' }}>
         <Trans>Invitations</Trans>
       </h2>
       {online ? null : (
@@ -54,10 +41,7 @@ export function InvitationList({ online, onAccepting }: InvitationListProps) {
             key={invitation.id}
             invitation={invitation}
             online={online}
-            onAnswering={(how) => {
-              onAccepting(how === 'accept' ? invitation.trackAccountId : null);
-              declining.current = how === 'decline' ? invitation.id : null;
-            }}
+            onAnswering={(how) => onAnswering(how ? { how, invitation } : null)}
           />
         ))}
       </ul>
