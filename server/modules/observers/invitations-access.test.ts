@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolesApp, OTHER_ACCOUNT } from '../../test/account-roles.ts';
+import { PERSONAL } from '../../test/tracking-helpers.ts';
 
 // Only the invited user answers their invitation: nobody, another user, the owner who invited,
 // an observer of the same or of another account and another account's owner all get what an
@@ -76,6 +77,14 @@ describe('who may answer an invitation', () => {
     expect(refused.statusCode).toBe(404);
     expect((await h.call('GET', '/api/app/vehicle', h.as.observer)).statusCode).toBe(200);
     expect((await h.call('POST', `${I}/not-an-id/accept`, invitee)).statusCode).toBe(400);
+  });
+
+  it("an invitation gives no read of the account's notifications, even to a member elsewhere", async () => {
+    // The demo observer, signed in to the business account, is only invited to the car.
+    const car = await h.accountId(PERSONAL);
+    const res = await h.call('GET', `/api/app/notification?trackAccoundId=${car}`, h.as.observer);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('You do not have access to this track account.');
   });
 
   it('the invitee answers with or without an account in their token', async () => {
