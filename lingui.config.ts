@@ -88,6 +88,8 @@ export default defineConfig({
     // (owners and observers alike read them: a few texts, loaded with /main, no second catalog).
     {
       path: '<rootDir>/locales/{locale}/main',
+      // Loaded with their part of the accounts list, only when there is an invitation.
+      exclude: ['src/features/accounts/invitations'],
       include: [
         'src/features/accounts',
         'src/features/monitoring',
@@ -154,6 +156,12 @@ export default defineConfig({
         'src/ui/validation-counts.ts',
         'src/ui/name-problem.ts',
       ],
+    },
+    // Invitations to watch an account (issue 28): loaded by the accounts list only for someone
+    // who has one (src/features/accounts/invitations/texts.ts).
+    {
+      path: '<rootDir>/locales/{locale}/invitations',
+      include: ['src/features/accounts/invitations'],
     },
     // The trip reports (issue 18): loaded by the reports screen itself
     // (src/features/reports/texts.ts), not with every /main screen.

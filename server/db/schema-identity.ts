@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accountType, associationType } from '../../src/api/contract/track-accounts.ts';
+import { invitationStatus } from '../../src/api/contract/observer-invitations.ts';
 import { enumCheck, enumText } from './enum-column.ts';
 
 /**
@@ -114,13 +115,43 @@ export const userTrackAccountAssociation = pgTable(
     observerName: text('observer_name'),
     /** The Idempotency-Key of the owner's create (one observer per key and account). */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * Issue 28: only Accepted rows give the user anything of the account. No default on purpose:
+     * every insert says whether its user agreed (owners, seeds) or is invited (observers).
+     */
+    invitationStatus: enumText('invitation_status', invitationStatus.options).notNull(),
+    /** Who invited, shown to the invitee (null once that user is gone, and for old rows). */
+    invitedByUserId: uuid('invited_by_user_id').references(() => appUser.id, {
+      onDelete: 'set null',
+    }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
   },
   (t) => [
     unique('user_track_account_uq').on(t.userId, t.trackAccountId),
     unique('user_track_account_idempotency_uq').on(t.trackAccountId, t.idempotencyKey),
     index('user_track_account_account_idx').on(t.trackAccountId),
     enumCheck('association_type_ck', t.associationType, associationType.options),
+    enumCheck('invitation_status_ck', t.invitationStatus, invitationStatus.options),
   ],
+);
+
+/**
+ * Every invitation an account sent a person (issue 28), kept a week: it bounds re-inviting, and
+ * survives the owner deleting and adding the observer again.
+ */
+export const observerInvitationLog = pgTable(
+  'observer_invitation_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trackAccountId: uuid('track_account_id')
+      .notNull()
+      .references(() => trackAccount.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('observer_invitation_log_idx').on(t.trackAccountId, t.userId, t.createdAt)],
 );
 
 /** One-time sign-in codes, stored as an HMAC; the newest unconsumed one of a phone counts. */

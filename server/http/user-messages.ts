@@ -162,6 +162,14 @@ const arabic: [english: string, arabic: string][] = [
     'The plan of this track account allows {0} active users. Deactivate an observer or renew with more users.',
     'تسمح خطة حساب التتبّع هذا بـ {0} مستخدمين فعّالين. أوقف تفعيل أحد المراقبين أو جدّد الاشتراك بعدد مستخدمين أكبر.',
   ],
+  [
+    'This person was invited to this track account {0} times this week. Try again later.',
+    'دُعي هذا الشخص إلى حساب التتبّع هذا {0} مرات هذا الأسبوع. حاول لاحقاً.',
+  ],
+  [
+    'This person declined the invitation. Add them again to invite them again.',
+    'رفض هذا الشخص الدعوة. أضِفه مرة أخرى لدعوته من جديد.',
+  ],
   // Geo-zones and routes (the contract's texts, src/api/contract/geo-zones.ts and routes.ts).
   [ZONE_PROBLEM_MESSAGES.unreadable, 'تعذّرت قراءة حدود المنطقة.'],
   [

@@ -62,5 +62,11 @@ export async function rolesApp(options: Parameters<typeof trackingApp>[0] = {}) 
       headers,
       ...(payload !== undefined && { payload: payload as object }),
     });
-  return { ...ctx, as, call };
+  /** `phone` accepts the invitation `id` (the observer's association id) an owner sent. */
+  const accept = async (phone: string, id: string) => {
+    const url = `/api/app/observerInvitation/${id}/accept`;
+    const res = await call('POST', url, await ctx.headersFor(phone));
+    if (res.statusCode !== 204) throw new Error(`accept ${res.statusCode}: ${res.body}`);
+  };
+  return { ...ctx, as, call, accept };
 }

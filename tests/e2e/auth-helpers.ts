@@ -50,15 +50,19 @@ export function newPhone(): string {
 
 /**
  * Signs a new phone number in through the stepper, completing the profile step. `start` is the
- * address opened first (a guarded page sends the visitor to sign-in); `landing` where it ends.
+ * address opened first (a guarded page sends the visitor to sign-in); `landing` where it ends;
+ * `phone` a number that never signed in (an observer an owner added, say), else a new one.
  */
 export async function signInNewUser(
   page: Page,
   lang: Lang = 'en',
-  { start = '/', landing = '/track-accounts' }: { start?: string; landing?: string } = {},
+  {
+    start = '/',
+    landing = '/track-accounts',
+    phone = newPhone(),
+  }: { start?: string; landing?: string; phone?: string } = {},
 ) {
   const text = TEXTS[lang];
-  const phone = newPhone();
   await page.goto(start);
   await expect(page.getByRole('heading', { level: 1, name: text.signIn })).toBeVisible();
   await page.getByLabel(text.phone).fill(phone);

@@ -90,9 +90,12 @@ test('an observer sees exactly the vehicles of the group the owner gave them, an
     .filter({ has: page.getByRole('heading', { level: 2, name: observerName, exact: true }) });
   await expect(card.getByRole('switch', { name: `Active: ${observerName}` })).toBeVisible();
 
-  // The observer, on their own phone: exactly the group's three vehicles.
+  // The observer, on their own phone, accepts the invitation: exactly the group's three vehicles.
   const observer = await signInFirstTime(browser, phone);
   consoleGuard.watch(observer.context);
+  await observer.page
+    .getByRole('button', { name: 'Accept the invitation to Demo Logistics' })
+    .click();
   await openAccount(observer.page, 'Demo Logistics');
   await expect.poll(() => markerCount(observer.page), { timeout: 30_000 }).toBe(3);
   const list = observer.page.getByTestId('vehicle-list');

@@ -113,6 +113,8 @@ test('a fresh observer deletes their account and is signed out', async ({ page, 
       await observer.getByLabel('E-mail').fill(`lina.${phone}@example.com`);
       await observer.getByRole('button', { name: 'Save and continue' }).click();
     }
+    // Added by an owner: invited until they accept (issue 28).
+    await observer.getByRole('button', { name: 'Accept the invitation to Demo Logistics' }).click();
     await openAccount(observer, 'Demo Logistics');
     await openProfile(observer, 'Profile');
     await observer.getByRole('button', { name: 'Delete account' }).click();

@@ -21,8 +21,8 @@ import {
 } from '../../test/engine-fixtures.ts';
 
 // Who is told: every active owner of the account, and the active observers who see the vehicle
-// (given it, or a group it is in) — as the live map decides what an observer sees. Each copy has
-// a pending delivery per method of the definition.
+// (given it, or a group it is in) — as the live map decides what an observer sees; never someone
+// invited who has not accepted. Each copy has a pending delivery per method of the definition.
 
 let w: Awaited<ReturnType<typeof engineWorld>>;
 beforeAll(async () => {
@@ -33,11 +33,19 @@ afterAll(() => w.database.close());
 const T0 = new Date('2025-03-03T08:00:00Z');
 const HERE = { lat: 33.51, lon: 36.28 };
 
-async function member(name: string, type: 'Owner' | 'Observer', isActive = true) {
+async function member(
+  name: string,
+  type: 'Owner' | 'Observer',
+  isActive = true,
+  invitationStatus: 'Pending' | 'Accepted' | 'Declined' = 'Accepted',
+) {
   const u = await createUser(w.db, user(name));
   const [a] = await w.db
     .insert(userTrackAccountAssociation)
-    .values({ userId: u.id, trackAccountId: w.accountId, associationType: type, isActive })
+    .values({
+      ...{ userId: u.id, trackAccountId: w.accountId, associationType: type },
+      ...{ isActive, invitationStatus },
+    })
     .returning();
   return { userId: u.id, associationId: a!.id };
 }
@@ -57,7 +65,12 @@ describe('recipients', () => {
     const elsewhere = await member('Given another car', 'Observer');
     const inactive = await member('Inactive', 'Observer', false);
     const deleted = await member('Deleted', 'Observer');
+    // Issue 28: invited but not (yet) accepted, or declined: no alert of the account.
+    const invited = await member('Invited', 'Observer', true, 'Pending');
+    const declined = await member('Declined', 'Observer', false, 'Declined');
     await w.db.insert(observerVehicle).values([
+      { associationId: invited.associationId, vehicleId: car! },
+      { associationId: declined.associationId, vehicleId: car! },
       { associationId: direct.associationId, vehicleId: car! },
       { associationId: elsewhere.associationId, vehicleId: other! },
       { associationId: inactive.associationId, vehicleId: car! },

@@ -159,7 +159,8 @@ const writeStates = (states: object[]) => sql`s as (
 
 /**
  * One notification per event and recipient — the account's active owners and its active
- * observers who see the vehicle (directly or through a group, as on the live map) — and one
+ * observers who accepted the invitation (seesAccount) and see the vehicle (directly or through a
+ * group, as on the live map) — and one
  * pending delivery per method the definition has now. A definition disabled or deleted since
  * its rules were read notifies no one; a key already written is skipped.
  */
@@ -181,6 +182,7 @@ function notify(events: readonly AlertEvent[]): SQL {
         ev.details, ev.key
       from ev
       join user_track_account_association a on a.track_account_id = ev.account and a.is_active
+        and a.invitation_status = 'Accepted'
       join app_user u on u.id = a.user_id and u.deleted_at is null
       where a.association_type = 'Owner' or ev.vehicle in (${observedVehicleIds(sql`a.id`)})
       on conflict on constraint notification_event_uq do nothing

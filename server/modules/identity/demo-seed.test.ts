@@ -25,6 +25,7 @@ describe('demo seed with DEMO_EXTRA_USERS', () => {
         phone: appUser.phoneNumber,
         account: trackAccount.name,
         type: userTrackAccountAssociation.associationType,
+        invitation: userTrackAccountAssociation.invitationStatus,
         association: userTrackAccountAssociation.id,
       })
       .from(userTrackAccountAssociation)
@@ -32,21 +33,26 @@ describe('demo seed with DEMO_EXTRA_USERS', () => {
       .innerJoin(trackAccount, eq(trackAccount.id, userTrackAccountAssociation.trackAccountId))
       .orderBy(asc(trackAccount.name), asc(appUser.phoneNumber));
     const placesOf = (phone: string) =>
-      places.filter((p) => p.phone === phone).map(({ account, type }) => ({ account, type }));
+      places
+        .filter((p) => p.phone === phone)
+        .map(({ account, type, invitation }) => ({ account, type, invitation }));
+    const watched = async (association: string) =>
+      db.select().from(observerVehicle).where(eq(observerVehicle.associationId, association));
 
     for (const n of [0, 1, 2]) {
       const { owner, observer } = demoUserPhones(n);
       expect(placesOf(owner)).toEqual([
-        { account: 'Demo Logistics', type: 'Owner' },
-        { account: "Sami's car", type: 'Owner' },
+        { account: 'Demo Logistics', type: 'Owner', invitation: 'Accepted' },
+        { account: "Sami's car", type: 'Owner', invitation: 'Accepted' },
       ]);
-      expect(placesOf(observer)).toEqual([{ account: 'Demo Logistics', type: 'Observer' }]);
-      const association = places.find((p) => p.phone === observer)!.association;
-      const watched = await db
-        .select()
-        .from(observerVehicle)
-        .where(eq(observerVehicle.associationId, association));
-      expect(watched).toHaveLength(3);
+      // Issue 28: the observer's place is accepted; an invitation to the owner's car waits.
+      expect(placesOf(observer)).toEqual([
+        { account: 'Demo Logistics', type: 'Observer', invitation: 'Accepted' },
+        { account: "Sami's car", type: 'Observer', invitation: 'Pending' },
+      ]);
+      const [business, invited] = places.filter((p) => p.phone === observer);
+      expect(await watched(business!.association)).toHaveLength(3);
+      expect(await watched(invited!.association)).toHaveLength(2);
     }
     expect(places.some((p) => p.phone === demoUserPhones(3).owner)).toBe(false);
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import { userTrackAccountAssociation } from '../../db/schema.ts';
 import { createTenant } from '../tenants/service.ts';
 import { createTrackAccount } from '../track-accounts/associations.ts';
 import { hashPassword } from './passwords.ts';
@@ -25,7 +26,8 @@ export interface IdentitySeedOptions {
 
 /**
  * Demo data of sign-in: a tenant, an owner and an observer with complete profiles sharing a
- * business account, the owner's personal account, and an administrator with a password.
+ * business account, the owner's personal account (to which the observer is invited), and an
+ * administrator with a password.
  */
 export async function seedIdentity(db: Db, opts: IdentitySeedOptions): Promise<void> {
   if (!opts.demo) return;
@@ -98,10 +100,19 @@ export async function seedIdentity(db: Db, opts: IdentitySeedOptions): Promise<v
       ...observers.map((u) => ({ userId: u.id, associationType: 'Observer' as const })),
     ],
   });
-  await createTrackAccount(db, {
+  const personal = await createTrackAccount(db, {
     name: "Sami's car",
     accountType: 'Personal',
     tenantId: null,
     members: owners.map((u) => ({ userId: u.id, associationType: 'Owner' as const })),
   });
+  // An invitation waits for each demo observer (issue 28): from their set's owner, to watch
+  // "Sami's car", so a newcomer sees how one is answered. Its vehicles: seedVehicles.
+  const invitedAt = new Date();
+  await db.insert(userTrackAccountAssociation).values(
+    observers.map((u, i) => ({
+      ...{ userId: u.id, trackAccountId: personal, associationType: 'Observer' as const },
+      ...{ invitationStatus: 'Pending' as const, invitedByUserId: owners[i]!.id, invitedAt },
+    })),
+  );
 }

@@ -21,6 +21,7 @@ import {
   requireFeature,
 } from '../track-accounts/access.ts';
 import { alertSettings } from '../alert-engine/rule-of.ts';
+import { seesAccount } from '../track-accounts/associations.ts';
 import { plateNameIn } from './plate-name.ts';
 import { renderNotification } from './render.ts';
 
@@ -43,7 +44,7 @@ async function requireMemberOf(db: Db, req: FastifyRequest, accountId: string): 
       and(
         eq(association.userId, user.userId),
         eq(association.trackAccountId, accountId),
-        eq(association.isActive, true),
+        seesAccount(),
         inTenant(trackAccount.tenantId, user.tenantId),
       ),
     );

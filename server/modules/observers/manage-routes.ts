@@ -15,6 +15,8 @@ import { route } from '../../http/route.ts';
 import { inTenant } from '../identity/users.ts';
 import { requireFeature, type AccountCaller } from '../track-accounts/access.ts';
 import { lockAccount, requireRoomForActiveUser } from '../track-accounts/user-limit.ts';
+import { BusinessError } from '../../http/errors.ts';
+import { DECLINED_MESSAGE } from './invite.ts';
 import { findObserver, observerDto, observersOf } from './service.ts';
 import * as write from './write.ts';
 
@@ -67,6 +69,8 @@ export function manageRoutes(
       await lockAccount(tx, caller.trackAccountId);
       const found = await findObserver(tx, caller.trackAccountId, req.params.id);
       if (found.isActive) return;
+      // Switching on someone who said no would not give them the account: say what would.
+      if (found.invitationStatus === 'Declined') throw new BusinessError(DECLINED_MESSAGE);
       await requireRoomForActiveUser(tx, caller.trackAccountId);
       await tx.update(assoc).set({ isActive: true }).where(eq(assoc.id, found.id));
     });

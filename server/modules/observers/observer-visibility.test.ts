@@ -35,7 +35,10 @@ afterAll(() => h.t.close());
 
 const O = '/api/app/observation';
 
-/** A new observer watching demo-001, signed in to the account, and a group with demo-008. */
+/**
+ * A new observer watching demo-001, who accepted and signed in to the account, and a group with
+ * demo-008.
+ */
 async function setUp(phoneNumber: string) {
   const made = await h.call('POST', `${O}/observer`, owner, {
     name: 'Watcher',
@@ -43,6 +46,7 @@ async function setUp(phoneNumber: string) {
     vehicleIds: [ids['demo-001']],
   });
   const observerId: string = made.json().id;
+  await h.accept(phoneNumber, observerId);
   const tokens = await h.signIn(phoneNumber, BUSINESS);
   const group = (
     await h.call('POST', '/api/app/vehicleGroup', owner, {

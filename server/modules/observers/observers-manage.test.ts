@@ -37,6 +37,7 @@ describe('adding an observer', () => {
     expect(res.json().status).toBe('Active');
     const user = await userByPhone('+963944000601');
     expect(user).toMatchObject({ firstName: null, userName: '+963944000601' });
+    await h.accept('+963944000601', res.json().id);
     const tokens = await h.signIn('+963944000601', BUSINESS);
     expect(claimsOf(tokens.access_token)).toMatchObject({
       profile_requires_update: true,

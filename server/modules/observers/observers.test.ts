@@ -19,7 +19,11 @@ describe('GET /api/app/observation', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.totalCount).toBe(1);
-    expect(body.items[0]).toMatchObject({ phoneNumber: OBSERVER, status: 'Active' });
+    expect(body.items[0]).toMatchObject({
+      phoneNumber: OBSERVER,
+      status: 'Active',
+      invitationStatus: 'Accepted',
+    });
     expect(body.items[0].name).not.toBe('');
 
     // A deactivated observer is still listed, as Inactive.
@@ -34,9 +38,13 @@ describe('GET /api/app/observation', () => {
   });
 
   it('pages like ABP and shows no other account', async () => {
+    // The personal account has only the demo observer's invitation, not yet accepted.
     const personal = await ctx.headersFor(OWNER, PERSONAL);
     const res = await get('/api/app/observation?skipCount=0&maxResultCount=10', personal);
-    expect(res.json()).toEqual({ items: [], totalCount: 0 });
+    expect(res.json()).toEqual({
+      items: [expect.objectContaining({ phoneNumber: OBSERVER, invitationStatus: 'Pending' })],
+      totalCount: 1,
+    });
     const owner = await ctx.headersFor(OWNER, BUSINESS);
     const beyond = (await get('/api/app/observation?skipCount=5', owner)).json();
     expect(beyond).toEqual({ items: [], totalCount: 1 });

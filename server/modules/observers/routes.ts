@@ -8,6 +8,7 @@ import { userTrackAccountAssociation as assoc } from '../../db/schema.ts';
 import { route } from '../../http/route.ts';
 import { requireAccountCaller, requireOwner, requireOwnerWith } from '../track-accounts/access.ts';
 import { assignmentRoutes } from './assignment-routes.ts';
+import { invitationRoutes } from './invitation-routes.ts';
 import { manageRoutes } from './manage-routes.ts';
 import { observerDto, observersOf, selectObservers } from './service.ts';
 
@@ -31,5 +32,6 @@ export function observerRoutes(app: FastifyInstance, db: Db): void {
 
     manageRoutes(scope, db, owner);
     assignmentRoutes(scope, db, owner);
+    invitationRoutes(scope, db);
   });
 }

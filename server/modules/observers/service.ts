@@ -11,6 +11,7 @@ export const ALREADY_MEMBER =
 const columns = {
   id: assoc.id,
   isActive: assoc.isActive,
+  invitationStatus: assoc.invitationStatus,
   observerName: assoc.observerName,
   userId: appUser.id,
   userName: appUser.userName,
@@ -26,6 +27,7 @@ export const observerDto = (r: Row): Observer => ({
   name: r.observerName || [r.firstName, r.lastName].filter(Boolean).join(' ') || r.userName,
   phoneNumber: r.phoneNumber,
   status: r.isActive ? 'Active' : 'Inactive',
+  invitationStatus: r.invitationStatus,
 });
 
 /** The account's observers (never its owners: those are not the owner's to manage). */

@@ -12,6 +12,7 @@ import { findOrCreateUserByPhone } from '../identity/users.ts';
 import { requireAccountGroups, requireAccountVehicles } from '../groups/service.ts';
 import type { AccountCaller } from '../track-accounts/access.ts';
 import { lockAccount, requireRoomForActiveUser } from '../track-accounts/user-limit.ts';
+import { pendingFrom, recordInvitation } from './invite.ts';
 import { ALREADY_MEMBER, findObserver } from './service.ts';
 
 async function observerByKey(db: Db, trackAccountId: string, key: string) {
@@ -22,22 +23,29 @@ async function observerByKey(db: Db, trackAccountId: string, key: string) {
   return row?.id ?? null;
 }
 
-/** The user of `phone` in the caller's tenant (created on first use), unless already a member. */
-async function newMember(tx: Db, caller: AccountCaller, phone: string): Promise<string> {
+/**
+ * The user of `phone` in the caller's tenant (created on first use), unless already a member or
+ * invited; `declined` is the association they declined, which inviting again reuses. Counts one
+ * more invitation of them (issue 28), bounded.
+ */
+async function newInvitee(tx: Db, caller: AccountCaller, phone: string) {
   // The identity module's first-sign-in creation: the user completes a profile when they sign in.
   const user = await findOrCreateUserByPhone(tx, caller.tenantId, phone);
   const [member] = await tx
-    .select({ id: assoc.id })
+    .select({ id: assoc.id, invitationStatus: assoc.invitationStatus })
     .from(assoc)
     .where(and(eq(assoc.userId, user.id), eq(assoc.trackAccountId, caller.trackAccountId)));
-  if (member) throw new BusinessError(ALREADY_MEMBER);
-  return user.id;
+  if (member && member.invitationStatus !== 'Declined') throw new BusinessError(ALREADY_MEMBER);
+  await recordInvitation(tx, caller.trackAccountId, user.id);
+  return { userId: user.id, declined: member?.id ?? null };
 }
 
 /**
- * Adds an active observer with their vehicles and groups; answers the association id. Under the
- * account lock: the plan's user count, and a repeated Idempotency-Key (answered with the first
- * observer, even when that one took the last place) — see lockAccount.
+ * Adds an active observer with their vehicles and groups, invited until they accept (issue 28);
+ * answers the association id. Someone who declined is invited again in their old place, with the
+ * name, vehicles and groups of this form. Under the account lock: the plan's user count (an
+ * invitation holds a place), the invitation bound, and a repeated Idempotency-Key (answered with
+ * the first observer, even when that one took the last place) — see lockAccount.
  */
 export async function createObserver(
   db: Db,
@@ -56,7 +64,7 @@ export async function createObserver(
       const earlier = await observerByKey(tx, accountId, key);
       if (earlier) return earlier;
     }
-    const userId = await newMember(tx, caller, input.phoneNumber);
+    const { userId, declined } = await newInvitee(tx, caller, input.phoneNumber);
     await requireRoomForActiveUser(tx, accountId);
     const vehicleIds = await requireAccountVehicles(tx, accountId, input.vehicleIds, 'vehicleIds');
     const groupIds = await requireAccountGroups(
@@ -65,17 +73,18 @@ export async function createObserver(
       input.vehicleGroupIds,
       'vehicleGroupIds',
     );
-    const [row] = await tx
-      .insert(assoc)
-      .values({
-        userId,
-        trackAccountId: accountId,
-        associationType: 'Observer',
-        observerName: input.name,
-        idempotencyKey: key,
-      })
-      .returning({ id: assoc.id });
-    const id = row!.id;
+    const fields = {
+      ...{ observerName: input.name, idempotencyKey: key, isActive: true },
+      ...pendingFrom(caller.userId),
+    };
+    const id = declined
+      ? await reinvite(tx, declined, fields)
+      : (
+          await tx
+            .insert(assoc)
+            .values({ userId, trackAccountId: accountId, associationType: 'Observer', ...fields })
+            .returning({ id: assoc.id })
+        )[0]!.id;
     if (vehicleIds.length > 0) {
       await tx
         .insert(observerVehicle)
@@ -90,10 +99,19 @@ export async function createObserver(
   });
 }
 
+/** The declined association, pending again, without what the earlier form gave them. */
+async function reinvite(tx: Db, id: string, fields: Partial<typeof assoc.$inferInsert>) {
+  await tx.update(assoc).set(fields).where(eq(assoc.id, id));
+  await tx.delete(observerVehicle).where(eq(observerVehicle.associationId, id));
+  await tx.delete(observerVehicleGroup).where(eq(observerVehicleGroup.associationId, id));
+  return id;
+}
+
 /**
  * Renames an observer; another phone number gives their place, assignments and status to that
- * number's user (the old user loses the account at once). The user's own profile and phone number
- * are never changed: they are not the owner's.
+ * number's user, who is invited (the old user loses the account at once; a place that user had
+ * declined is dropped). The user's own profile and phone number are never changed: they are not
+ * the owner's.
  */
 export async function updateObserver(
   db: Db,
@@ -107,10 +125,15 @@ export async function updateObserver(
       caller.trackAccountId,
       input.userTrackAccountAssociationId,
     );
-    const userId =
-      found.phoneNumber === input.phoneNumber
-        ? found.userId
-        : await newMember(tx, caller, input.phoneNumber);
-    await tx.update(assoc).set({ observerName: input.name, userId }).where(eq(assoc.id, found.id));
+    if (found.phoneNumber === input.phoneNumber) {
+      await tx.update(assoc).set({ observerName: input.name }).where(eq(assoc.id, found.id));
+      return;
+    }
+    const { userId, declined } = await newInvitee(tx, caller, input.phoneNumber);
+    if (declined) await tx.delete(assoc).where(eq(assoc.id, declined));
+    await tx
+      .update(assoc)
+      .set({ observerName: input.name, userId, ...pendingFrom(caller.userId) })
+      .where(eq(assoc.id, found.id));
   });
 }

@@ -5,6 +5,7 @@ import { request, trackAccount, userTrackAccountAssociation as assoc } from '../
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { CHOOSE_ACCOUNT_MESSAGE } from '../track-accounts/access.ts';
 import { inTenant } from '../identity/users.ts';
+import { seesAccount } from '../track-accounts/associations.ts';
 import type { RequestRow } from './model.ts';
 import type { RequestType } from '../../../src/api/contract/requests.ts';
 
@@ -28,7 +29,7 @@ export async function requireAccountOwner(
       and(
         eq(assoc.userId, user.userId),
         eq(assoc.trackAccountId, accountId),
-        eq(assoc.isActive, true),
+        seesAccount(),
         inTenant(trackAccount.tenantId, user.tenantId),
       ),
     );
@@ -41,7 +42,7 @@ export async function requireAccountOwner(
 /** Requests the caller may see and act on: their own, and those of accounts they own. */
 export function visibleRequests(user: AuthUser): SQL {
   const owned = sql`${request.trackAccountId} in (select ${assoc.trackAccountId} from ${assoc}
-    where ${assoc.userId} = ${user.userId} and ${assoc.isActive}
+    where ${assoc.userId} = ${user.userId} and ${seesAccount()}
     and ${assoc.associationType} = 'Owner')`;
   return and(
     inTenant(request.tenantId, user.tenantId),

@@ -132,9 +132,10 @@ export async function applyFinishingEffects(
       })
       .returning({ id: trackAccount.id });
     const accountId = account!.id;
-    await db
-      .insert(assoc)
-      .values({ userId: row.userId, trackAccountId: accountId, associationType: 'Owner' });
+    await db.insert(assoc).values({
+      ...{ userId: row.userId, trackAccountId: accountId },
+      ...{ associationType: 'Owner', invitationStatus: 'Accepted' },
+    });
     await insertVehicles(db, row, accountId, form.subscriptionVehicleInfoCreateDtos);
     await startSubscription(
       db,

@@ -159,6 +159,7 @@ describe('isolation', () => {
       userId: claimsOf(demo.access_token).sub!,
       trackAccountId: logistics!.id,
       associationType: 'Owner',
+      invitationStatus: 'Accepted',
     });
     const refused = await tokenRequest(
       t.app,

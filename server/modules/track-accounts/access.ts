@@ -14,7 +14,7 @@ import { BusinessError } from '../../http/errors.ts';
 import { NO_ACCOUNT_ACCESS_CODE } from '../../../src/api/contract/track-accounts.ts';
 import { accountFeatures } from '../features/account-features.ts';
 import { inTenant } from '../identity/users.ts';
-import type { AssociationType } from './associations.ts';
+import { seesAccount, type AssociationType } from './associations.ts';
 
 /** The caller acting in the track account of their access token, checked against the database. */
 export interface AccountCaller {
@@ -30,7 +30,7 @@ export const NO_ACCESS_MESSAGE = 'You do not have access to this track account.'
 
 /**
  * Every account-scoped endpoint starts here: the token must name a track account
- * (`track_account_id`) and the caller must still be an active member of it.
+ * (`track_account_id`) and the caller must still be an active member of it who accepted.
  */
 export async function requireAccountCaller(db: Db, req: FastifyRequest): Promise<AccountCaller> {
   const user = requireUser(req);
@@ -46,7 +46,7 @@ export async function requireAccountCaller(db: Db, req: FastifyRequest): Promise
       and(
         eq(userTrackAccountAssociation.userId, user.userId),
         eq(userTrackAccountAssociation.trackAccountId, user.trackAccountId),
-        eq(userTrackAccountAssociation.isActive, true),
+        seesAccount(),
         inTenant(trackAccount.tenantId, user.tenantId),
       ),
     );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { trackAccount, userTrackAccountAssociation } from '../../db/schema.ts';
 import { inTenant } from '../identity/users.ts';
@@ -10,6 +10,17 @@ export interface ActiveAssociation {
   trackAccountId: string;
   associationType: AssociationType;
 }
+
+/**
+ * A member who may see the account: active, and (issue 28) past the invitation — an observer an
+ * owner added sees nothing of the account, anywhere, until they accept. Every check of who may
+ * see an account (tokens, lists, account calls, notifications, alert recipients) uses this.
+ */
+export const seesAccount = (): SQL =>
+  and(
+    eq(userTrackAccountAssociation.isActive, true),
+    eq(userTrackAccountAssociation.invitationStatus, 'Accepted'),
+  ) as SQL;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,7 +44,7 @@ export async function findActiveAssociation(
       and(
         eq(userTrackAccountAssociation.userId, q.userId),
         eq(userTrackAccountAssociation.trackAccountId, q.trackAccountId),
-        eq(userTrackAccountAssociation.isActive, true),
+        seesAccount(),
         inTenant(trackAccount.tenantId, q.tenantId),
       ),
     );
@@ -44,7 +55,7 @@ export async function findActiveAssociation(
   };
 }
 
-/** Creates a track account with its first members (demo seed, tests). */
+/** Creates a track account with its first members, who need not accept (demo seed, tests). */
 export async function createTrackAccount(
   db: Db,
   input: {
@@ -60,9 +71,13 @@ export async function createTrackAccount(
     .returning({ id: trackAccount.id });
   if (!account) throw new Error('track account not created');
   if (input.members.length > 0) {
-    await db
-      .insert(userTrackAccountAssociation)
-      .values(input.members.map((m) => ({ ...m, trackAccountId: account.id })));
+    await db.insert(userTrackAccountAssociation).values(
+      input.members.map((m) => ({
+        ...m,
+        trackAccountId: account.id,
+        invitationStatus: 'Accepted' as const,
+      })),
+    );
   }
   return account.id;
 }

@@ -13,13 +13,17 @@ import { authenticatedRoutes } from '../../auth/caller.ts';
 import { route } from '../../http/route.ts';
 import { accountFeatures } from '../features/account-features.ts';
 import { inTenant } from '../identity/users.ts';
+import { seesAccount } from './associations.ts';
 
-/** Accounts the caller is an active member of (spec part 1 §3): list, one, its features. */
+/**
+ * Accounts the caller is an active member of (spec part 1 §3): list, one, its features. An
+ * invitation not accepted yet is no membership (issue 28): see the observer invitations.
+ */
 export function trackAccountRoutes(app: FastifyInstance, db: Db): void {
   const mine = (userId: string, tenantId: string | null) =>
     and(
       eq(userTrackAccountAssociation.userId, userId),
-      eq(userTrackAccountAssociation.isActive, true),
+      seesAccount(),
       inTenant(trackAccount.tenantId, tenantId),
     );
   const columns = {

@@ -15,6 +15,8 @@ export const DEMO_VEHICLE_COUNT = 25;
 /** Vehicles of the business account; the rest belong to the personal one. */
 export const DEMO_BUSINESS_VEHICLES = 20;
 export const DEMO_OBSERVED_VEHICLES = 3;
+/** What the demo observers' invitation to the personal account would show them. */
+export const DEMO_INVITED_VEHICLES = 2;
 export const demoDeviceId = (n: number) => `demo-${String(n).padStart(3, '0')}`;
 
 const COLORS = ['#1E88E5', '#E53935', '#43A047', '#FDD835', '#8E24AA', '#FB8C00', '#546E7A'];
@@ -60,7 +62,10 @@ export async function grantDemoPlan(db: Db, trackAccountId: string): Promise<voi
     .values(Object.values(FEATURES).map((name) => ({ trackAccountId, name, value: 'True' })));
 }
 
-/** 25 demo vehicles (`demo-001`…), plans for both demo accounts, 3 vehicles for the observer. */
+/**
+ * 25 demo vehicles (`demo-001`…), plans for both demo accounts, 3 vehicles for the observer and 2
+ * for their invitation to the personal account.
+ */
 export async function seedVehicles(db: Db, opts: { demo: boolean }): Promise<void> {
   if (!opts.demo) return;
   const business = await accountIdByName(db, 'Demo Logistics');
@@ -78,22 +83,24 @@ export async function seedVehicles(db: Db, opts: { demo: boolean }): Promise<voi
   }));
   const inserted = await db.insert(vehicle).values(rows).returning({ id: vehicle.id });
   // Every demo observer (one, plus the extra e2e ones) watches the same vehicles.
-  const observers = await db
-    .select({ id: userTrackAccountAssociation.id })
-    .from(userTrackAccountAssociation)
-    .where(
-      and(
-        eq(userTrackAccountAssociation.trackAccountId, business),
-        inArray(userTrackAccountAssociation.associationType, ['Observer']),
-      ),
-    );
-  if (!observers.length) return;
-  await db.insert(observerVehicle).values(
-    observers.flatMap((observer) =>
-      inserted.slice(0, DEMO_OBSERVED_VEHICLES).map((v) => ({
-        associationId: observer.id,
-        vehicleId: v.id,
-      })),
-    ),
-  );
+  const give = async (accountId: string, vehicles: { id: string }[]) => {
+    const observers = await db
+      .select({ id: userTrackAccountAssociation.id })
+      .from(userTrackAccountAssociation)
+      .where(
+        and(
+          eq(userTrackAccountAssociation.trackAccountId, accountId),
+          inArray(userTrackAccountAssociation.associationType, ['Observer']),
+        ),
+      );
+    if (!observers.length) return;
+    await db
+      .insert(observerVehicle)
+      .values(
+        observers.flatMap((o) => vehicles.map((v) => ({ associationId: o.id, vehicleId: v.id }))),
+      );
+  };
+  await give(business, inserted.slice(0, DEMO_OBSERVED_VEHICLES));
+  const personalVehicles = inserted.slice(DEMO_BUSINESS_VEHICLES);
+  await give(personal, personalVehicles.slice(0, DEMO_INVITED_VEHICLES));
 }

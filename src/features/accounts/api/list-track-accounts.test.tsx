@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from '../../../api/http.ts';
+import { listTrackAccounts } from '../../../api/contract/track-accounts.ts';
 import { TrackAccountsPage } from '../components/track-accounts-page';
 import { renderWithRouter } from '../../../testing/render-with-router.tsx';
 import { account } from '../testing.ts';
@@ -18,7 +19,12 @@ describe('track accounts list', () => {
       defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: 30_000 } },
     });
     client.setQueryData(trackAccountsQuery().queryKey, { items: [old], totalCount: 1 });
-    vi.mocked(call).mockResolvedValue({ items: [old, paid], totalCount: 2 });
+    // The accounts; no invitations (the page asks for both).
+    vi.mocked(call).mockImplementation(async (endpoint) =>
+      endpoint === listTrackAccounts
+        ? { items: [old, paid], totalCount: 2 }
+        : { items: [], totalCount: 0 },
+    );
     renderWithRouter(
       <TrackAccountsPage
         languageMenu={null}

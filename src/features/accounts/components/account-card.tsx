@@ -25,6 +25,7 @@ export function AccountCard({ account, busy, onChoose, onInfo }: AccountCardProp
         <button
           type="button"
           className={css.choose}
+          data-account-id={account.id}
           disabled={busy}
           onClick={() => onChoose(account)}
         >

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TrackAccount } from '../../../api/contract/track-accounts.ts';
@@ -7,12 +7,25 @@ import { Spinner } from '../../../ui/spinner';
 import { trackAccountsQuery } from '../api/list-track-accounts';
 import { AccountCard } from './account-card';
 import { AccountInfoDialog } from './account-info-dialog';
+import { invitationsQuery } from '../api/observer-invitations';
 import { OfflineSince } from '../../../ui/offline-since';
 import { useChooseAccount } from './use-choose-account';
+import { useFocusAfterAnswer } from './use-focus-after-answer';
 import { AppLink } from './app-link';
 import { TrackAccountsHeader } from './track-accounts-header';
 import * as css from './accounts.css';
 import { SkipLink } from '../../../ui/skip-link';
+
+// Drawn only for someone with an invitation (issue 28), with its own texts: everyone else
+// downloads neither.
+const InvitationList = lazy(async () => {
+  const { loadInvitationTexts } = await import('../invitations/texts');
+  const [view] = await Promise.all([
+    import('../invitations/invitation-list'),
+    loadInvitationTexts(),
+  ]);
+  return { default: view.InvitationList };
+});
 
 export interface TrackAccountsPageProps {
   /** The shell's language menu (features do not import each other; the route composes). */
@@ -34,14 +47,21 @@ export function TrackAccountsPage({
   refreshToken,
 }: TrackAccountsPageProps) {
   const query = useQuery(trackAccountsQuery());
+  const invitations = useQuery(invitationsQuery());
   const { choose, choosing } = useChooseAccount(refreshToken);
   const [info, setInfo] = useState<TrackAccount | null>(null);
+  const onAnswering = useFocusAfterAnswer(query.data, invitations.data);
   return (
     <div className={css.page}>
       <SkipLink />
       <TrackAccountsHeader languageMenu={languageMenu} userName={userName} onLogout={onLogout} />
       <main id="main" className={css.content}>
         {online ? null : <OfflineSince updatedAt={query.dataUpdatedAt} />}
+        {invitations.data?.items.length ? (
+          <Suspense fallback={null}>
+            <InvitationList online={online} onAnswering={onAnswering} />
+          </Suspense>
+        ) : null}
         <AccountList
           accounts={query.data?.items}
           failed={query.isError}

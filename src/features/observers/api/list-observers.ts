@@ -17,4 +17,7 @@ export const observersQuery = (accountId: string, page: number) =>
       }),
     // The pager keeps the page it shows until the next one is there.
     placeholderData: keepPreviousData,
+    // Asked again whenever shown (the saved copy shows meanwhile): whether an invitee accepted
+    // is decided on their phone, not here.
+    staleTime: 0,
   });

@@ -31,6 +31,25 @@ const ASSIGNMENT = [
   'observer.removeGroup',
 ];
 
+/** Whether they accepted the owner's invitation; a back end without invitations says nothing. */
+function InvitationFact({ status }: { status: Observer['invitationStatus'] }) {
+  if (!status) return null;
+  return (
+    <>
+      <dt className={css.term}>
+        <Trans>Invitation</Trans>
+      </dt>
+      <dd className={css.value}>
+        {status === 'Pending' ? <Trans>Not accepted yet</Trans> : null}
+        {status === 'Accepted' ? <Trans context="invitation">Accepted</Trans> : null}
+        {status === 'Declined' ? (
+          <Trans>Declined: add them again to invite them again</Trans>
+        ) : null}
+      </dd>
+    </>
+  );
+}
+
 /** One observer: name, phone, status, the activation switch, edit, delete and what they see. */
 export function ObserverCard(props: ObserverCardProps) {
   const { accountId, observer, pending } = props;
@@ -69,7 +88,10 @@ export function ObserverCard(props: ObserverCardProps) {
         <h2 id={nameId} className={css.name}>
           {observer.name}
         </h2>
-        <ActivationSwitch accountId={accountId} observer={observer} pending={activations} />
+        {/* Switching on someone who declined would not give them the account (issue 28). */}
+        {observer.invitationStatus === 'Declined' ? null : (
+          <ActivationSwitch accountId={accountId} observer={observer} pending={activations} />
+        )}
       </div>
       <dl className={css.facts}>
         <dt className={css.term}>
@@ -89,6 +111,7 @@ export function ObserverCard(props: ObserverCardProps) {
             <Trans context="observer status">Inactive</Trans>
           )}
         </dd>
+        <InvitationFact status={observer.invitationStatus} />
       </dl>
       {waiting.map(({ edit }) => (
         <p key={edit.key} className={css.pending}>

@@ -77,6 +77,32 @@ describe('ObserversPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages of observers' })).toBeNull();
   });
 
+  it('shows who has not accepted the invitation yet, and who declined it (issue 28)', async () => {
+    serverWith([
+      observer({ invitationStatus: 'Pending' }),
+      observer({ id: crypto.randomUUID(), name: 'Omar', invitationStatus: 'Accepted' }),
+      observer({
+        id: crypto.randomUUID(),
+        name: 'Rami',
+        status: 'Inactive',
+        invitationStatus: 'Declined',
+      }),
+      // A back end without invitations: nothing said about them.
+      observer({ id: crypto.randomUUID(), name: 'Huda' }),
+    ]);
+    const invitation = async (name: string) =>
+      within(await card(name))
+        .queryAllByRole('term')
+        .find((term) => term.textContent === 'Invitation')?.nextElementSibling?.textContent;
+    expect(await invitation('Lina')).toBe('Not accepted yet');
+    expect(await invitation('Omar')).toBe('Accepted');
+    expect(await invitation('Rami')).toBe('Declined: add them again to invite them again');
+    expect(await invitation('Huda')).toBeUndefined();
+    // Switching on someone who said no would not give them the account.
+    expect(within(await card('Rami')).queryByRole('switch')).toBeNull();
+    expect(within(await card('Lina')).getByRole('switch')).toBeInTheDocument();
+  });
+
   it('says so when there are no observers, and still offers to add one', async () => {
     serverWith([]);
     expect(await screen.findByText('No observers found')).toBeInTheDocument();
