@@ -1,6 +1,6 @@
 import { MAX_GROUP_VEHICLES } from '../../../src/api/contract/vehicle-groups.ts';
 import { PUSH_TOKEN_MAX_LENGTH } from '../../../src/api/contract/push.ts';
-import { unique, type World, type WorstRequest } from './world.ts';
+import { unique, type Call, type World, type WorstRequest } from './world.ts';
 
 // Vehicles, vehicle groups, observers, live locations and push devices.
 
@@ -35,6 +35,14 @@ const observer = async (w: World, phoneNumber = newPhone()): Promise<string> => 
 };
 
 const owner = (w: World) => w.big.owner;
+
+/** An invitation to watch every vehicle and group of the big fleet, and its invitee signed in. */
+const invitation = async (w: World, answer: 'accept' | 'decline'): Promise<Call> => {
+  const phoneNumber = newPhone();
+  const id = await observer(w, phoneNumber);
+  const url = `/api/app/observerInvitation/${id}/${answer}`;
+  return { method: 'POST', url, headers: await w.headersFor(phoneNumber) };
+};
 
 export const fleetRequests: WorstRequest[] = [
   {
@@ -145,6 +153,16 @@ export const fleetRequests: WorstRequest[] = [
         phoneNumber: newPhone(),
       },
     }),
+  },
+  {
+    endpoint: 'POST /api/app/observerInvitation/:id/accept',
+    status: 204,
+    prepare: (w) => invitation(w, 'accept'),
+  },
+  {
+    endpoint: 'POST /api/app/observerInvitation/:id/decline',
+    status: 204,
+    prepare: (w) => invitation(w, 'decline'),
   },
   {
     endpoint: 'DELETE /api/app/observation/observer',
