@@ -146,6 +146,54 @@ describe('sign-in stepper', () => {
     expect(screen.queryByText('Complete your profile')).not.toBeInTheDocument();
   });
 
+  it('offers the holder of an administrator-set number their own password, without a second code', async () => {
+    const fake = fakeFetch({
+      'POST /api/app/otp/sendOtpDev': () => new Response('123456'),
+      'POST /connect/token': () =>
+        json(tokenResponse({ profile_requires_update: false, set_own_password: true })),
+      'POST /api/account/my-profile/change-password': () => new Response(null, { status: 204 }),
+    });
+    vi.stubGlobal('fetch', fake.fetchMock);
+    const user = userEvent.setup();
+    renderSignIn();
+    await throughCode(user);
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Choose your own password' },
+      { timeout: 5000 },
+    );
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/no longer works/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Verification code/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New password/), 'Holders-own1');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Holders-0wn1');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Confirm new password/));
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Holders-own1');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Landed' })).toBeInTheDocument();
+    const saved = fake.calls.filter((c) => c.path === '/api/account/my-profile/change-password');
+    expect(saved.map((c) => JSON.parse(c.body))).toEqual([{ newPassword: 'Holders-own1' }]);
+  });
+
+  it('lets the holder skip their own password (codes keep signing them in)', async () => {
+    const fake = fakeFetch({
+      'POST /api/app/otp/sendOtpDev': () => new Response('123456'),
+      'POST /connect/token': () =>
+        json(tokenResponse({ profile_requires_update: false, set_own_password: true })),
+    });
+    vi.stubGlobal('fetch', fake.fetchMock);
+    const user = userEvent.setup();
+    renderSignIn();
+    await throughCode(user);
+    await screen.findByRole('heading', { name: 'Choose your own password' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: /^Skip/ }));
+    expect(await screen.findByRole('heading', { name: 'Landed' })).toBeInTheDocument();
+    expect(fake.calls.some((c) => c.path.includes('change-password'))).toBe(false);
+  });
+
   it('checks the phone number before sending anything', async () => {
     const fake = fakeFetch({});
     vi.stubGlobal('fetch', fake.fetchMock);
