@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   emailRoutes(app, { db, proof, demo: config.demo });
   accountRoutes(app, { db, config, otp });
   phoneNumberRoutes(app, { db, otp });
-  passwordResetRoutes(app, { db, config, log: app.log, secret: secrets.codeSecret });
+  passwordResetRoutes(app, { db, config, log: app.log, mailer, secret: secrets.codeSecret });
   trackAccountRoutes(app, db);
   subscriptionRoutes(app, db);
   vehicleRoutes(app, db);
