@@ -68,6 +68,14 @@ describe('a phone number set by an administrator', () => {
     const after = await h.call('GET', `${USERS}/${created.id}`, h.as.admin);
     expect(after.json()).toMatchObject({ phoneNumberConfirmed: true });
 
+    // The e-mail address the administrator typed was nobody's proof: a reset link would go there.
+    const mine = await h.t.app.inject({
+      url: '/api/account/my-profile',
+      headers: bearer(holder.body.access_token),
+    });
+    expect(mine.json()).toMatchObject({ email: null, hasPassword: false });
+    expect(claimsOf(holder.body.access_token).profile_requires_update).toBe(true);
+
     // The holder is offered to choose their own password, which this fresh session may set
     // without a second code; the later code sign-ins do not end it again.
     const claims = claimsOf(holder.body.access_token);
@@ -104,6 +112,25 @@ describe('a phone number set by an administrator', () => {
     expect((await put('+963944300003', 'Second-admin1')).phoneNumberConfirmed).toBe(false);
     expect((await otpSignIn(h.t.app, h.sms, '+963944300003')).status).toBe(200);
     expect((await passwordGrant('driver-q', 'Second-admin1')).status).toBe(400);
+  });
+
+  it('parked on a user the administrator switched off, it goes to its holder as a new user', async () => {
+    const PHONE = '+963944300020';
+    const parked = await createWithPhone('driver-off', PHONE);
+    const current = (await h.call('GET', `${USERS}/${parked.id}`, h.as.admin)).json();
+    const off = await h.call('PUT', `${USERS}/${parked.id}`, h.as.admin, {
+      userName: 'driver-off',
+      email: current.email,
+      phoneNumber: PHONE,
+      isActive: false,
+      concurrencyStamp: current.concurrencyStamp,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const holder = await otpSignIn(h.t.app, h.sms, PHONE);
+    expect(holder.status).toBe(200);
+    expect(claimsOf(holder.body.access_token).sub).not.toBe(parked.id);
+    const left = (await h.call('GET', `${USERS}/${parked.id}`, h.as.admin)).json();
+    expect(left).toMatchObject({ phoneNumber: null, userName: 'driver-off' });
   });
 
   it('cannot take a number another user proved, and does not keep its holder from proving it', async () => {

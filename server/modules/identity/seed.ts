@@ -38,6 +38,7 @@ export async function seedIdentity(db: Db, opts: IdentitySeedOptions): Promise<v
     lastName: 'Haddad',
     email: 'sami.haddad@example.com',
     emailVerified: true,
+    phoneVerified: true,
     passwordHash: null,
   });
   const observer = await createUser(db, {
@@ -48,6 +49,7 @@ export async function seedIdentity(db: Db, opts: IdentitySeedOptions): Promise<v
     lastName: 'Khoury',
     email: 'lina.khoury@example.com',
     emailVerified: true,
+    phoneVerified: true,
     passwordHash: null,
   });
   await createUser(db, {
@@ -73,6 +75,7 @@ export async function seedIdentity(db: Db, opts: IdentitySeedOptions): Promise<v
         lastName: `Owner ${n}`,
         email: `owner.${n}@example.com`,
         emailVerified: true,
+        phoneVerified: true,
         passwordHash: null,
       }),
     );
@@ -85,6 +88,7 @@ export async function seedIdentity(db: Db, opts: IdentitySeedOptions): Promise<v
         lastName: `Observer ${n}`,
         email: `observer.${n}@example.com`,
         emailVerified: true,
+        phoneVerified: true,
         passwordHash: null,
       }),
     );

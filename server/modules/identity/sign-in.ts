@@ -9,7 +9,8 @@ import {
 } from './lockout.ts';
 import { hasControlCharacters } from '../../http/text-guard.ts';
 import { verifyPassword } from './passwords.ts';
-import { findOrCreateUserByPhone, findUserForLogin, type UserRow } from './users.ts';
+import { userOfCodeSignIn } from './phone-holder.ts';
+import { findUserForLogin, type UserRow } from './users.ts';
 
 /**
  * The two ways to prove who you are, shared by the token endpoint's grants and the sign-in page
@@ -17,7 +18,10 @@ import { findOrCreateUserByPhone, findUserForLogin, type UserRow } from './users
  */
 export type CodeSignIn = { user: UserRow } | { failure: 'invalid' | 'locked' };
 
-/** A correct one-time code signs the phone's user in, creating them on first sign-in. */
+/**
+ * A correct one-time code signs the phone's user in, creating them on first sign-in; the first
+ * code sign-in to a number someone else typed in proves it (phone-holder.ts).
+ */
 export async function signInWithCode(
   db: Db,
   otp: OtpService,
@@ -25,7 +29,7 @@ export async function signInWithCode(
 ): Promise<CodeSignIn> {
   const check = await otp.verify(q);
   if (check !== 'ok') return { failure: check };
-  const user = await findOrCreateUserByPhone(db, q.tenantId, q.phone);
+  const user = await userOfCodeSignIn(db, q.tenantId, q.phone);
   // Locked or switched off by an administrator (identity-admin): no way in, code or password.
   // A lock-out from wrong passwords does not stop codes (guesses by others must not lock out).
   if ((user.adminLocked && isLockedOut(user)) || !user.isActive) return { failure: 'locked' };

@@ -1,6 +1,8 @@
 /** Claims our access tokens carry beyond the standard ones (spec part 1 §3, §6). */
 export const ACCESS_TOKEN_CLAIMS = {
   profileRequiresUpdate: 'profile_requires_update',
+  /** The holder of an administrator-set number may choose their own password (issue 28). */
+  setOwnPassword: 'set_own_password',
   trackAccountId: 'track_account_id',
   associationType: 'association_type',
   tenantId: 'tenantid',

@@ -17,7 +17,7 @@ import { configureHttp } from '../../../api/http';
 import { toast } from '../../../ui/toast-store';
 import { initAuth } from '../auth-runtime';
 import { fakeFetch, json, testConfig, tokenResponse } from '../testing/fake-provider';
-import { loadCodeStep, SignInPage } from './sign-in-page';
+import { loadCodeStep, loadOwnPasswordStep, SignInPage } from './sign-in-page';
 
 const queryClient = new QueryClient();
 const profile = {
@@ -50,7 +50,7 @@ beforeAll(() => {
 // The code and profile steps (with their texts) load with lazy import()s when the stepper reaches
 // them; on a loaded machine the first import can outlast findBy*'s 1 s. Load them once here, so
 // the tests wait for the steps, not for the modules.
-beforeAll(() => Promise.all([loadCodeStep(), import('./profile-step')]));
+beforeAll(() => Promise.all([loadCodeStep(), import('./profile-step'), loadOwnPasswordStep()]));
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -157,11 +157,7 @@ describe('sign-in stepper', () => {
     const user = userEvent.setup();
     renderSignIn();
     await throughCode(user);
-    const heading = await screen.findByRole(
-      'heading',
-      { name: 'Choose your own password' },
-      { timeout: 5000 },
-    );
+    const heading = await screen.findByRole('heading', { name: 'Choose your own password' });
     expect(heading).toHaveFocus();
     expect(screen.getByText(/no longer works/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/Verification code/)).not.toBeInTheDocument();
@@ -188,7 +184,7 @@ describe('sign-in stepper', () => {
     const user = userEvent.setup();
     renderSignIn();
     await throughCode(user);
-    await screen.findByRole('heading', { name: 'Choose your own password' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Choose your own password' });
     await user.click(screen.getByRole('button', { name: /^Skip/ }));
     expect(await screen.findByRole('heading', { name: 'Landed' })).toBeInTheDocument();
     expect(fake.calls.some((c) => c.path.includes('change-password'))).toBe(false);
