@@ -15,6 +15,7 @@ import { route } from '../../http/route.ts';
 import { readerCulture } from '../abp/culture.ts';
 import { MailNotConfiguredError, type Mailer } from '../mail/mailer.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
+import { liftLockouts } from './lockout.ts';
 import { assertPasswordRules, hashPassword } from './passwords.ts';
 import { findUser, findUserByEmail, updateUser, type UserRow } from './users.ts';
 
@@ -89,11 +90,12 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
       passwordHash: await hashPassword(req.body.password),
       resetTokenHash: null,
       resetTokenExpiresAt: null,
-      // The link reached the mailbox: the address is proven, and a lock-out is over.
+      // The link reached the mailbox: the address is proven, and the lock-outs by wrong
+      // passwords are over (an administrator's lock is not: lockoutEnd stays).
       emailVerified: true,
       accessFailedCount: 0,
-      lockoutEnd: null,
     });
+    await liftLockouts(db, user.id);
     // Whoever knew the old password loses their sessions.
     await revokeUserTokens(db, user.id);
   });

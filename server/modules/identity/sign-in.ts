@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import type { OtpService } from '../otp/service.ts';
+import { addressKey } from '../../http/address-key.ts';
 import {
   clearUserFailures,
+  isLockedAt,
   isLockedOut,
   recordAddressFailure,
   recordUserFailure,
@@ -40,26 +42,29 @@ export type PasswordSignIn = { user: UserRow } | { failure: 'invalid' | 'locked'
 
 /**
  * User name, e-mail or phone plus password; 'invalid' for any mismatch (no hint which). Wrong
- * passwords lock the user for a while (a locked user is refused even with the right one) and
- * slow down, then stop, the address they come from (lockout.ts).
+ * passwords lock the user for a while at the address they come from (a locked user is refused
+ * there even with the right one) and slow down, then stop, that address (lockout.ts).
  */
 export async function signInWithPassword(
   db: Db,
   q: { tenantId: string | null; login: string; password: string; clientIp: string },
 ): Promise<PasswordSignIn> {
-  if ((await throttleAddress(db, q.clientIp)) === 'refuse') return { failure: 'throttled' };
+  const address = addressKey(q.clientIp);
+  if ((await throttleAddress(db, address)) === 'refuse') return { failure: 'throttled' };
   // From the provider's form, past the contract's text guard: such a login is nobody's.
   const user = hasControlCharacters(q.login)
     ? null
     : await findUserForLogin(db, q.tenantId, q.login);
-  const locked = user !== null && (isLockedOut(user) || !user.isActive);
+  const locked =
+    user !== null &&
+    (isLockedOut(user) || !user.isActive || (await isLockedAt(db, user.id, address)));
   const right = !!user?.passwordHash && (await verifyPassword(q.password, user.passwordHash));
   if (right && !locked) {
-    await clearUserFailures(db, user);
+    await clearUserFailures(db, user, address);
     return { user };
   }
-  await recordAddressFailure(db, q.clientIp);
+  await recordAddressFailure(db, address);
   if (locked) return { failure: 'locked' };
-  if (user && (await recordUserFailure(db, user))) return { failure: 'locked' };
+  if (user && (await recordUserFailure(db, user, address))) return { failure: 'locked' };
   return { failure: 'invalid' };
 }
