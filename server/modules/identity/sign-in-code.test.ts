@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_GRANT_ERRORS } from '../../../src/api/contract/identity.ts';
 import { appUser, signInFailure } from '../../db/schema.ts';
 import {
@@ -50,6 +50,16 @@ async function token(form: Record<string, string>, remoteAddress: string) {
 const password = (username: string, pw: string, address: string) =>
   token({ grant_type: 'password', username, password: pw }, address);
 
+/** The code of the newest mail to `to`, once it is there (the answer does not wait for it). */
+const mailedCode = (to: string, after: number) =>
+  vi.waitFor(
+    () => {
+      if (!mail.sent.slice(after).some((m) => m.to === to)) throw new Error(`no mail to ${to}`);
+      return mail.lastCode(to);
+    },
+    { timeout: 5000, interval: 20 },
+  );
+
 const sendCode = (userNameOrEmailAddress: string, remoteAddress: string) =>
   t.app.inject({
     method: 'POST',
@@ -66,8 +76,9 @@ describe('a sign-in code by e-mail, the way in past a password lock-out', () => 
       error_description: PASSWORD_GRANT_ERRORS.locked,
     });
 
+    const before = mail.sent.length;
     expect((await sendCode(DEMO_ADMIN_USER, office)).statusCode).toBe(204);
-    const code = mail.lastCode(ADMIN_EMAIL);
+    const code = await mailedCode(ADMIN_EMAIL, before);
     expect(code).toMatch(/^\d{6}$/);
     expect(mail.sent.at(-1)!.subject).toMatch(/sign-in code/i);
 
@@ -107,9 +118,11 @@ describe('a sign-in code by e-mail, the way in past a password lock-out', () => 
     expect((await password(DEMO_ADMIN_USER, DEMO_ADMIN_PASSWORD, shared)).body).toMatchObject({
       error_description: PASSWORD_GRANT_ERRORS.throttled,
     });
+    const before = mail.sent.length;
     expect((await sendCode(ADMIN_EMAIL.toUpperCase(), shared)).statusCode).toBe(204);
+    const code = await mailedCode(ADMIN_EMAIL, before);
     const signedIn = await token(
-      { grant_type: 'email_otp', username: ADMIN_EMAIL, otp: mail.lastCode(ADMIN_EMAIL) },
+      { grant_type: 'email_otp', username: ADMIN_EMAIL, otp: code },
       shared,
     );
     expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
@@ -135,7 +148,10 @@ describe('a sign-in code by e-mail, the way in past a password lock-out', () => 
       const res = await sendCode(login, '10.7.0.1');
       expect(res.statusCode).toBe(204);
     }
-    expect(mail.sent.length).toBe(before);
+    // A proven address asked for last: once its mail is there, it is the only one.
+    await sendCode(DEMO_ADMIN_USER, '10.7.0.1');
+    await mailedCode(ADMIN_EMAIL, before);
+    expect(mail.sent.slice(before).map((m) => m.to)).toEqual([ADMIN_EMAIL]);
   });
 
   it("leaves the phone's own way in (a code by SMS) open to a locked-out user", async () => {

@@ -1,10 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import type { OtpService } from '../otp/service.ts';
 import { addressKey } from '../../http/address-key.ts';
+import type { EmailProof } from './email-proof.ts';
 import {
   clearUserFailures,
   isLockedAt,
   isLockedOut,
+  liftLockouts,
   recordAddressFailure,
   recordUserFailure,
   throttleAddress,
@@ -35,6 +37,26 @@ export async function signInWithCode(
   // Locked or switched off by an administrator (identity-admin): no way in, code or password.
   // A lock-out from wrong passwords does not stop codes (guesses by others must not lock out).
   if ((user.adminLocked && isLockedOut(user)) || !user.isActive) return { failure: 'locked' };
+  return { user };
+}
+
+/**
+ * A code mailed to the user's proven address (`sendSignInCode`) signs them in whatever wrong
+ * passwords did (the way in of issue 28), and lifts the lock-out at the address they are at.
+ */
+export async function signInWithEmailCode(
+  db: Db,
+  proof: EmailProof,
+  q: { tenantId: string | null; login: string; code: string; clientIp: string },
+): Promise<CodeSignIn> {
+  const user = hasControlCharacters(q.login)
+    ? null
+    : await findUserForLogin(db, q.tenantId, q.login);
+  if (!user?.email || !user.emailVerified) return { failure: 'invalid' };
+  const check = await proof.check({ ...q, userId: user.id, email: user.email, purpose: 'sign-in' });
+  if (check !== 'ok') return { failure: check };
+  if (isLockedOut(user) || !user.isActive) return { failure: 'locked' };
+  await liftLockouts(db, user.id, addressKey(q.clientIp));
   return { user };
 }
 
