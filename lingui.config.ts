@@ -14,6 +14,7 @@ export default defineConfig({
         'src/features/auth/components/code-step.tsx',
         'src/features/auth/components/profile-step.tsx',
         'src/features/auth/components/own-password-step.tsx',
+        'src/features/auth/components/own-password-label.ts',
         'src/features/auth/code-flow',
         'src/features/auth/session/oauth-events.ts',
         'src/features/accounts',
@@ -71,6 +72,7 @@ export default defineConfig({
         'src/features/auth/components/code-step.tsx',
         'src/features/auth/components/profile-step.tsx',
         'src/features/auth/components/own-password-step.tsx',
+        'src/features/auth/components/own-password-label.ts',
         // Its new-password fields come from the account pages.
         'src/features/auth/account/new-password-fields.tsx',
         'src/features/auth/code-flow',

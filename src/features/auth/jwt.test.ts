@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_CLAIMS } from '../../api/contract/identity.ts';
 import { decodeJwt, isTrueClaim } from './jwt';
 import { jwt } from './testing/fake-provider';
-import {
-  PROFILE_REQUIRES_UPDATE_CLAIM,
-  SET_OWN_PASSWORD_CLAIM,
-  TRACK_ACCOUNT_CLAIM,
-} from './token-store';
+import { SET_OWN_PASSWORD_CLAIM } from './own-password';
+import { PROFILE_REQUIRES_UPDATE_CLAIM, TRACK_ACCOUNT_CLAIM } from './token-store';
 
 describe('JWT claims', () => {
   it('decodes a payload, Arabic text included', () => {

@@ -13,11 +13,10 @@ export interface StoredUser {
   profile?: Record<string, unknown>;
 }
 
-// `ACCESS_TOKEN_CLAIMS.profileRequiresUpdate`, `.setOwnPassword` and `.trackAccountId` of the
-// identity contract, spelled out here because importing the contract would put all its schemas on
-// the first screen (a test keeps them equal).
+// `ACCESS_TOKEN_CLAIMS.profileRequiresUpdate` and `.trackAccountId` of the identity contract,
+// spelled out here because importing the contract would put all its schemas on the first screen
+// (a test keeps them equal).
 export const PROFILE_REQUIRES_UPDATE_CLAIM = 'profile_requires_update';
-export const SET_OWN_PASSWORD_CLAIM = 'set_own_password';
 export const TRACK_ACCOUNT_CLAIM = 'track_account_id';
 
 let key = '';
@@ -70,9 +69,6 @@ export const tokenAccountId = () => accessTokenClaims()[TRACK_ACCOUNT_CLAIM];
 /** The one-time-code grant marks users who still owe first name, last name and e-mail. */
 export const profileRequiresUpdate = () =>
   isTrueClaim(accessTokenClaims()[PROFILE_REQUIRES_UPDATE_CLAIM]);
-
-/** The code sign-in proved a number someone else had set: its holder may choose a password. */
-export const mayChooseOwnPassword = () => isTrueClaim(accessTokenClaims()[SET_OWN_PASSWORD_CLAIM]);
 
 /** Remember-me comes from the sign-in form, or from a token claim (spec part 1 §4). */
 export function rememberMe(): boolean {

@@ -8,7 +8,7 @@ import { useFocusOnMount } from './use-focus-on-mount';
 import * as css from './sign-in.css';
 
 /**
- * The last step, only while the token says `set_own_password`: the code just proved a number
+ * The last step, only while the token says `set_own_password` (own-password.ts): the code just proved a number
  * someone else (an administrator) had put on this account, and the server removed the password
  * they knew. The holder may choose their own without a second code, or skip: codes sign them in.
  */

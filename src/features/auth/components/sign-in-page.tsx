@@ -5,7 +5,8 @@ import { useRuntimeConfig } from '../../../api/app-context';
 import { Spinner } from '../../../ui/spinner';
 import { Stepper } from '../../../ui/stepper';
 import { landingAfterSignIn } from '../return-url';
-import { isSignedIn, mayChooseOwnPassword, profileRequiresUpdate } from '../token-store';
+import { isSignedIn, profileRequiresUpdate } from '../token-store';
+import { OWN_PASSWORD_STEP } from './own-password-label';
 import { PhoneStep } from './phone-step';
 import * as css from './sign-in.css';
 import { loadCatalog } from '../../../i18n/i18n';
@@ -41,12 +42,12 @@ export function SignInPage(props: { returnUrl?: string; languageMenu?: ReactNode
     setStep(next);
   };
   const finish = () => void navigate({ href: landingAfterSignIn(props.returnUrl) });
-  const afterProfile = () => (mayChooseOwnPassword() ? go(3) : finish());
+  const afterProfile = (ownPassword: boolean) => (ownPassword ? go(3) : finish());
   const steps = [
     { label: t`Phone number` },
     { label: t`Code` },
     { label: t`Profile` },
-    ...(step === 3 || mayChooseOwnPassword() ? [{ label: t`Password` }] : []),
+    ...(step === 3 ? [{ label: t(OWN_PASSWORD_STEP) }] : []),
   ];
 
   return (
@@ -85,7 +86,9 @@ export function SignInPage(props: { returnUrl?: string; languageMenu?: ReactNode
                 demoCode={sent.code}
                 onResent={(code) => setSent({ at: Date.now(), code })}
                 onBack={() => go(0)}
-                onSignedIn={() => (profileRequiresUpdate() ? go(2) : afterProfile())}
+                onSignedIn={(ownPassword) =>
+                  profileRequiresUpdate() ? go(2) : afterProfile(ownPassword)
+                }
               />
             ) : step === 2 ? (
               <ProfileStep focus={moved} onDone={afterProfile} />
