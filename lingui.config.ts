@@ -13,6 +13,8 @@ export default defineConfig({
         'src/features/auth/account',
         'src/features/auth/components/code-step.tsx',
         'src/features/auth/components/profile-step.tsx',
+        'src/features/auth/components/own-password-step.tsx',
+        'src/features/auth/components/own-password-label.ts',
         'src/features/auth/code-flow',
         'src/features/auth/session/oauth-events.ts',
         'src/features/accounts',
@@ -69,6 +71,10 @@ export default defineConfig({
       include: [
         'src/features/auth/components/code-step.tsx',
         'src/features/auth/components/profile-step.tsx',
+        'src/features/auth/components/own-password-step.tsx',
+        'src/features/auth/components/own-password-label.ts',
+        // Its new-password fields come from the account pages.
+        'src/features/auth/account/new-password-fields.tsx',
         'src/features/auth/code-flow',
         'src/features/auth/session/oauth-events.ts',
         'src/ui/validation-counts.ts',

@@ -29,6 +29,7 @@ import {
 } from './modules/identity/email-proof.ts';
 import { mailerFor, type Mailer } from './modules/mail/mailer.ts';
 import { passwordResetRoutes } from './modules/identity/password-reset-routes.ts';
+import { signInCodeRoutes } from './modules/identity/sign-in-code-routes.ts';
 import { bearerSessionResolver } from './modules/identity/session.ts';
 import { otpRoutes } from './modules/otp/routes.ts';
 import { DEFAULT_OTP_LIMITS, otpService, type OtpLimits } from './modules/otp/service.ts';
@@ -162,7 +163,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appName: config.appName,
     log: app.log,
   });
-  await registerAuth(app, { config, db, secrets, otp, log: app.log, lookupTenant });
+  // One mailer for every sender (codes, reset links, alert e-mails); the e-mail codes also sign
+  // in (the email_otp grant), so they exist before the provider.
+  const mailer = deps.mailer ?? mailerFor(config, app.log);
+  const proof = emailProof({
+    db,
+    secret: secrets.codeSecret,
+    mailer,
+    limits: { ...DEFAULT_EMAIL_CODE_LIMITS, ...deps.emailCodeLimits },
+    appName: config.appName,
+    log: app.log,
+  });
+  await registerAuth(app, {
+    config,
+    db,
+    secrets,
+    otp,
+    emailProof: proof,
+    log: app.log,
+    lookupTenant,
+  });
 
   runtimeConfigRoutes(app, config);
   devTileRoutes(app, config);
@@ -174,20 +194,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   otpRoutes(app, { otp, demo: config.demo });
   mobileIdentityRoutes(app, db);
   pictureRoutes(app, db);
-  // One mailer for every sender (the e-mail proof now, alert e-mails next).
-  const mailer = deps.mailer ?? mailerFor(config, app.log);
-  const proof = emailProof({
-    db,
-    secret: secrets.codeSecret,
-    mailer,
-    limits: { ...DEFAULT_EMAIL_CODE_LIMITS, ...deps.emailCodeLimits },
-    appName: config.appName,
-    log: app.log,
-  });
   emailRoutes(app, { db, proof, demo: config.demo });
   accountRoutes(app, { db, config, otp });
   phoneNumberRoutes(app, { db, otp });
-  passwordResetRoutes(app, { db, config, log: app.log, secret: secrets.codeSecret });
+  passwordResetRoutes(app, { db, config, log: app.log, mailer, secret: secrets.codeSecret });
+  signInCodeRoutes(app, { db, proof, log: app.log });
   trackAccountRoutes(app, db);
   subscriptionRoutes(app, db);
   vehicleRoutes(app, db);

@@ -1,7 +1,12 @@
 import type { Account, AccountClaims } from 'oidc-provider';
 import { ACCESS_TOKEN_CLAIMS as C } from '../../src/api/contract/identity.ts';
 import type { Db } from '../db/client.ts';
-import { findUser, profileRequiresUpdate, type UserRow } from '../modules/identity/users.ts';
+import {
+  findUser,
+  mayChooseOwnPassword,
+  profileRequiresUpdate,
+  type UserRow,
+} from '../modules/identity/users.ts';
 import type { ActiveAssociation } from '../modules/track-accounts/associations.ts';
 
 /** Which claims each scope releases (id token, userinfo), ABP's names (abp-conventions §9). */
@@ -29,7 +34,7 @@ export function userClaims(user: UserRow): AccountClaims {
     email: user.email,
     email_verified: user.email ? user.emailVerified : null,
     [C.phoneNumber]: user.phoneNumber,
-    phone_number_verified: user.phoneNumber ? true : null,
+    phone_number_verified: user.phoneNumber ? user.phoneVerified : null,
     [C.role]: user.roles,
   }) as AccountClaims;
 }
@@ -55,6 +60,8 @@ export function accessTokenClaims(
   return defined({
     [C.phoneNumber]: user.phoneNumber,
     [C.profileRequiresUpdate]: profileRequiresUpdate(user),
+    // Only while it holds: a holder's own first password (users.ts `mayChooseOwnPassword`).
+    [C.setOwnPassword]: mayChooseOwnPassword(user) || null,
     [C.tenantId]: user.tenantId,
     [C.role]: user.roles,
     [C.trackAccountId]: association?.trackAccountId,

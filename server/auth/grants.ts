@@ -3,10 +3,19 @@ import type {
   KoaContextWithOIDC,
   TokenEndpointGrantContext,
 } from 'oidc-provider';
-import { PASSWORD_GRANT_ERRORS, TRACK_ACCOUNT_HEADER } from '../../src/api/contract/identity.ts';
+import {
+  EMAIL_OTP_GRANT,
+  PASSWORD_GRANT_ERRORS,
+  TRACK_ACCOUNT_HEADER,
+} from '../../src/api/contract/identity.ts';
 import { normalizePhone } from '../../src/api/contract/phone.ts';
 import type { Db } from '../db/client.ts';
-import { signInWithCode, signInWithPassword } from '../modules/identity/sign-in.ts';
+import type { EmailProof } from '../modules/identity/email-proof.ts';
+import {
+  signInWithCode,
+  signInWithEmailCode,
+  signInWithPassword,
+} from '../modules/identity/sign-in.ts';
 import { findUser, type UserRow } from '../modules/identity/users.ts';
 import type { OtpService } from '../modules/otp/service.ts';
 import {
@@ -28,6 +37,8 @@ export const NO_TRACK_ACCOUNT = 'You do not have access to this track account.';
 export interface GrantDeps {
   db: Db;
   otp: OtpService;
+  /** Sign-in codes mailed to a proven address (the `email_otp` grant). */
+  emailProof: EmailProof;
   errors: OidcErrors;
   defaultScope: string;
   /** Adds at_hash to id tokens the built-in grants issued. */
@@ -83,6 +94,20 @@ export function grantHandlers(deps: GrantDeps) {
     await issueTokens(ctx, user, 'otp', deps.defaultScope);
   };
 
+  /** `username` (name, e-mail or number) and `otp` (the code `sendSignInCode` mailed). */
+  const emailOtpGrant: GrantHandler = async (ctx) => {
+    const result = await signInWithEmailCode(db, deps.emailProof, {
+      tenantId: tenantOfRaw(ctx.req),
+      login: param(ctx, 'username'),
+      code: param(ctx, 'otp'),
+      clientIp: clientIpOfRaw(ctx.req),
+    });
+    if ('failure' in result)
+      throw invalidGrant(result.failure === 'locked' ? OTP_LOCKED : OTP_INVALID);
+    await checkTrackAccount(ctx, result.user);
+    await issueTokens(ctx, result.user, EMAIL_OTP_GRANT, deps.defaultScope);
+  };
+
   const passwordGrant: GrantHandler = async (ctx) => {
     const login = param(ctx, 'username');
     const password = typeof ctx.oidc.params.password === 'string' ? ctx.oidc.params.password : '';
@@ -127,5 +152,5 @@ export function grantHandlers(deps: GrantDeps) {
     };
   }
 
-  return { otpGrant, passwordGrant, wrapBuiltIn };
+  return { otpGrant, emailOtpGrant, passwordGrant, wrapBuiltIn };
 }

@@ -6,9 +6,11 @@ import type {
   Provider,
   TokenEndpointGrantContext,
 } from 'oidc-provider';
+import { EMAIL_OTP_GRANT } from '../../src/api/contract/identity.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { findUser } from '../modules/identity/users.ts';
+import type { EmailProof } from '../modules/identity/email-proof.ts';
 import type { OtpService } from '../modules/otp/service.ts';
 import { API_RESOURCE } from './access-token.ts';
 import { databaseAdapter } from './adapter.ts';
@@ -26,6 +28,7 @@ export interface ProviderDeps {
   db: Db;
   secrets: AuthSecrets;
   otp: OtpService;
+  emailProof: EmailProof;
   log: FastifyBaseLogger;
 }
 
@@ -43,6 +46,7 @@ export async function createProvider(deps: ProviderDeps): Promise<Provider> {
   const grants = grantHandlers({
     db,
     otp: deps.otp,
+    emailProof: deps.emailProof,
     errors,
     defaultScope: config.scope,
     addAtHash: atHashSigner(secrets.signingKeys),
@@ -58,7 +62,7 @@ export async function createProvider(deps: ProviderDeps): Promise<Provider> {
         client_name: config.appName,
         application_type: 'web',
         token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token', 'otp', 'password'],
+        grant_types: ['authorization_code', 'refresh_token', 'otp', EMAIL_OTP_GRANT, 'password'],
         response_types: ['code'],
         redirect_uris: [`${config.publicUrl}/`, `${config.publicUrl}/auth/callback`],
         post_logout_redirect_uris: [`${config.publicUrl}/`],
@@ -172,6 +176,7 @@ export async function createProvider(deps: ProviderDeps): Promise<Provider> {
   provider.proxy = true;
   provider.registerGrantType('otp', grants.otpGrant, ['phone_number', 'otp', 'scope']);
   provider.registerGrantType('password', grants.passwordGrant, ['username', 'password', 'scope']);
+  provider.registerGrantType(EMAIL_OTP_GRANT, grants.emailOtpGrant, ['username', 'otp', 'scope']);
   // oidc-provider derives discovery's URLs from the request's Host, which any client (or a
   // cache in between) may set: they are rebuilt on the configured issuer. Our userinfo is served
   // by Fastify and advertised beside them.

@@ -46,6 +46,11 @@ export const appUser = pgTable(
     tenantId: uuid('tenant_id').references(() => tenant.id),
     /** E.164; null once the user deleted their account (the row stays, anonymised). */
     phoneNumber: text('phone_number'),
+    /**
+     * ABP's PhoneNumberConfirmed: a code sent to the number came back. A number an administrator
+     * (or an owner adding an observer) typed is unproven until its holder signs in with a code.
+     */
+    phoneVerified: boolean('phone_verified').notNull().default(false),
     userName: text('user_name').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -71,6 +76,12 @@ export const appUser = pgTable(
      * stops code sign-in, which a stranger's password guesses must not be able to block.
      */
     adminLocked: boolean('admin_locked').notNull().default(false),
+    /**
+     * Until then the sessions of the code sign-in that proved an administrator-set number (and
+     * removed the administrator's password) may set the holder's own password without a second
+     * code; null otherwise.
+     */
+    passwordSetupUntil: timestamp('password_setup_until', { withTimezone: true }),
     resetTokenHash: text('reset_token_hash'),
     resetTokenExpiresAt: timestamp('reset_token_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -174,10 +185,14 @@ export const otpCode = pgTable(
   ],
 );
 
+/** What a mailed code is for: proving the address (issue 15) or signing in (issue 28). */
+export const EMAIL_CODE_PURPOSES = ['verify', 'sign-in'] as const;
+export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
+
 /**
- * Codes mailed to prove an e-mail address (issue 15), stored as an HMAC of the user, the address
- * and the code: only the newest code of a user counts, and only for the address it was sent to.
- * Older rows stay a day so the hourly sending limit can count them.
+ * Codes mailed to a user, stored as an HMAC of the purpose, the user, the address and the code:
+ * only the newest code of a user and purpose counts, and only for the address it was sent to.
+ * Older rows stay a day so the hourly sending limits can count them.
  */
 export const emailCode = pgTable(
   'email_code',
@@ -186,14 +201,42 @@ export const emailCode = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
+    purpose: enumText('purpose', EMAIL_CODE_PURPOSES).notNull().default('verify'),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
+    /** Who asked (sign-in codes are asked for anonymously: one address may ask for few). */
+    clientIp: text('client_ip'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [index('email_code_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('email_code_user_idx').on(t.userId, t.createdAt),
+    index('email_code_ip_idx').on(t.clientIp, t.createdAt),
+    enumCheck('email_code_purpose_ck', t.purpose, EMAIL_CODE_PURPOSES),
+  ],
+);
+
+/**
+ * Wrong passwords in a row per user and client address (issue 28): reaching the lock-out setting
+ * locks the user at that address only, so guesses from elsewhere cannot lock the real user out.
+ */
+export const signInLockout = pgTable(
+  'sign_in_lockout',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    clientIp: text('client_ip').notNull(),
+    failedCount: integer('failed_count').notNull().default(0),
+    lockoutEnd: timestamp('lockout_end', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'sign_in_lockout_pk', columns: [t.userId, t.clientIp] }),
+    index('sign_in_lockout_updated_idx').on(t.updatedAt),
+  ],
 );
 
 /** Failed password sign-ins by client address: many from one address slow it down, then stop it. */

@@ -18,7 +18,8 @@ export type Role = (typeof ROLES)[number];
 
 /** Another business account, owned by OTHER_OWNER, with a plan and two vehicles. */
 async function seedOtherAccount(db: Db): Promise<string> {
-  const user = await findOrCreateUserByPhone(db, null, OTHER_OWNER);
+  // A user who signed up with a code: the number is proven.
+  const user = await findOrCreateUserByPhone(db, null, OTHER_OWNER, true);
   await updateUser(db, user.id, { firstName: 'Huda', lastName: 'Other', email: 'h@example.com' });
   const accountId = await createTrackAccount(db, {
     name: OTHER_ACCOUNT,

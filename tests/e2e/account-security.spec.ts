@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { expectSignInScreen, newPhone, signInNewUser } from './auth-helpers.ts';
+import { expectSignInScreen, newPhone, signInNewUser, TEXTS } from './auth-helpers.ts';
 
 // Issue 11, as a user meets it: a phone number or a first password is the user's only after a
 // code sent to the phone comes back, and a number another user proved cannot be taken.
@@ -69,4 +69,67 @@ test('a code user moves to a new number, sets a first password and signs in with
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/account/manage');
   await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue(intl(newNumber));
+});
+
+// Issue 28: an administrator put someone's number on a user with a password they chose. The
+// holder's first code sign-in (here in Arabic) proves the number, removes that password and
+// offers the holder their own.
+test('the holder of an administrator-set number chooses their own password after the code', async ({
+  page,
+  context,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 400/);
+  const token = await request.post('/connect/token', {
+    form: {
+      client_id: 'GoTrack_App',
+      grant_type: 'password',
+      username: 'admin',
+      password: 'Admin123!',
+      scope: 'openid GoTrack',
+    },
+  });
+  expect(token.status()).toBe(200);
+  const phone = newPhone();
+  const userName = `driver-${phone}`;
+  const created = await request.post('/api/identity/users', {
+    headers: { authorization: `Bearer ${(await token.json()).access_token}` },
+    data: {
+      userName,
+      name: 'Rami',
+      surname: 'Driver',
+      email: `${userName}@example.com`,
+      phoneNumber: intl(phone),
+      password: 'Chosen-by-admin1',
+    },
+  });
+  expect(created.status()).toBe(200);
+
+  await context.addInitScript({ content: "localStorage.setItem('lang', 'ar');" });
+  const text = TEXTS.ar;
+  await page.goto('/');
+  await page.getByLabel(text.phone).fill(phone);
+  await page.getByRole('button', { name: text.sendCode }).click();
+  await expect(page.getByLabel(text.code)).toHaveValue(/^\d{6}$/);
+  await page.getByRole('button', { name: text.verify }).click();
+  // The e-mail address the administrator typed was nobody's proof: the profile asks for it.
+  await expect(page.getByLabel(text.email)).toHaveValue('');
+  await page.getByLabel(text.firstName).fill('Rami');
+  await page.getByLabel(text.lastName).fill('Driver');
+  await page.getByLabel(text.email).fill(`own.${phone}@example.com`);
+  await page.getByRole('button', { name: text.saveProfile }).click();
+
+  await expect(page.getByRole('heading', { name: 'اختر كلمة مرورك الخاصة' })).toBeFocused();
+  await page.getByLabel(/^كلمة المرور الجديدة/).fill('Holders-own1');
+  await page.getByLabel(/^تأكيد كلمة المرور الجديدة/).fill('Holders-own1');
+  await page.getByRole('button', { name: text.saveProfile }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/track-accounts');
+
+  const signIn = (password: string) =>
+    request.post('/connect/token', {
+      form: { client_id: 'GoTrack_App', grant_type: 'password', username: userName, password },
+    });
+  expect((await signIn('Chosen-by-admin1')).status()).toBe(400);
+  expect((await signIn('Holders-own1')).status()).toBe(200);
 });

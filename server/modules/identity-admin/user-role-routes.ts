@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { identityRole } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { liftLockouts } from '../identity/lockout.ts';
 import { updateUser } from '../identity/users.ts';
 import { requirePolicy } from '../permissions/check.ts';
 import { roleDto, rolesByNames, rolesOfTenant } from './role-service.ts';
@@ -85,5 +86,7 @@ export function userRoleRoutes(app: FastifyInstance, db: Db): void {
     const caller = await requirePolicy(db, req, PERMISSIONS.usersUpdate);
     const user = await findTenantUser(db, caller.tenantId, req.params.id);
     await updateUser(db, user.id, { lockoutEnd: null, accessFailedCount: 0, adminLocked: false });
+    // Also the locks wrong passwords put on the user at some addresses.
+    await liftLockouts(db, user.id);
   });
 }

@@ -15,8 +15,8 @@ export const userDto = (u: UserRow): IdentityUserDto => ({
   email: u.email,
   emailConfirmed: u.emailVerified,
   phoneNumber: u.phoneNumber,
-  // A number becomes a user's only through a code sent to it (or an administrator setting it).
-  phoneNumberConfirmed: !!u.phoneNumber,
+  // A number an administrator typed is proven by its holder's first code sign-in.
+  phoneNumberConfirmed: !!u.phoneNumber && u.phoneVerified,
   isActive: u.isActive,
   lockoutEnabled: u.lockoutEnabled,
   lockoutEnd: u.lockoutEnd?.toISOString() ?? null,

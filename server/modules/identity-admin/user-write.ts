@@ -95,9 +95,12 @@ export async function updateAdminUser(
       firstName: input.name || null,
       lastName: input.surname || null,
       ...contact,
-      // A changed address is no longer proven.
+      // A changed address or number is no longer proven.
       emailVerified:
         user.emailVerified && contact.email?.toLowerCase() === user.email?.toLowerCase(),
+      phoneVerified: user.phoneVerified && contact.phoneNumber === user.phoneNumber,
+      // An administrator's password ends the holder's chance to choose one without a code.
+      ...(input.password && { passwordSetupUntil: null }),
       isActive: input.isActive,
       lockoutEnabled: input.lockoutEnabled,
       roles,

@@ -16,7 +16,7 @@ import { route } from '../../http/route.ts';
 import { settingValue } from '../settings/service.ts';
 import { currentUserRow } from './current-user.ts';
 import { assertPasswordRules, hashPassword, verifyPassword } from './passwords.ts';
-import { createUser, updateUser, type UserRow } from './users.ts';
+import { createUser, mayChooseOwnPassword, updateUser, type UserRow } from './users.ts';
 import { toMyProfile } from './my-profile-dto.ts';
 import { uniquenessProblem } from './uniqueness.ts';
 import type { OtpService } from '../otp/service.ts';
@@ -39,7 +39,7 @@ export const toIdentityUser = (u: UserRow): IdentityUser => ({
   email: u.email,
   emailConfirmed: u.emailVerified,
   phoneNumber: u.phoneNumber,
-  phoneNumberConfirmed: !!u.phoneNumber,
+  phoneNumberConfirmed: !!u.phoneNumber && u.phoneVerified,
   isActive: true,
   lockoutEnabled: true,
   lockoutEnd: null,
@@ -94,12 +94,16 @@ export function accountRoutes(root: FastifyInstance, deps: AccountDeps) {
         if (!(await verifyPassword(req.body.currentPassword ?? '', user.passwordHash))) {
           throw new BusinessError('Incorrect password.');
         }
-      } else {
-        // A first password needs more than a session: a fresh code sent to the user's phone.
+      } else if (!mayChooseOwnPassword(user)) {
+        // A first password needs more than a session: a fresh code sent to the user's phone
+        // (or the code sign-in that just proved the number, phone-holder.ts).
         await provePhone(deps.otp, user, req.body.verificationCode);
       }
       assertPasswordRules(req.body.newPassword, 'newPassword');
-      await updateUser(db, user.id, { passwordHash: await hashPassword(req.body.newPassword) });
+      await updateUser(db, user.id, {
+        passwordHash: await hashPassword(req.body.newPassword),
+        passwordSetupUntil: null,
+      });
     });
   });
 

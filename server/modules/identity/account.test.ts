@@ -1,27 +1,17 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { myProfile } from '../../../src/api/contract/account.ts';
 import { setting } from '../../db/schema.ts';
 import { bearer, FULL_SCOPE, tokenRequest } from '../../test/auth-helpers.ts';
+import { recordingMail } from '../../test/recording-mail.ts';
 import { setupTestApp, type TestApp } from '../../test/test-app.ts';
 
-const logLines: string[] = [];
+// The reset link is read from a recording mailer (password-reset-mail.test.ts has real SMTP).
+const mail = recordingMail();
 let t: TestApp;
 
 beforeAll(async () => {
-  // The reset link is only logged (no e-mail transport yet): the test reads it from the log.
-  const logger = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk, _enc, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    }),
-  );
-  t = await setupTestApp({ deps: { logger } });
+  t = await setupTestApp({ deps: { mailer: mail.mailer } });
 });
 afterAll(() => t.close());
 
@@ -123,8 +113,9 @@ describe('account (password users)', () => {
       payload: { email: 'nobody@example.com', appName: 'Angular' },
     });
     expect(unknown.statusCode).toBe(204);
-    const line = logLines.find((l) => l.includes('password reset link'))!;
-    const link = new URL(/(http:\/\/\S+?)["\\]/.exec(line)![1]!);
+    const text = await vi.waitFor(() => mail.sent.find((m) => m.to === 'rami@example.com')!.text);
+    expect(mail.sent.map((m) => m.to)).toEqual(['rami@example.com']);
+    const link = new URL(/https?:\/\/\S+/.exec(text)![0]);
     expect(link.pathname).toBe('/account/reset-password');
     const userId = link.searchParams.get('userId')!;
     const resetToken = link.searchParams.get('resetToken')!;

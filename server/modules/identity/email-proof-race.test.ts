@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appUser } from '../../db/schema.ts';
 import { recordingMail } from '../../test/recording-mail.ts';
 import { trackingApp } from '../../test/tracking-helpers.ts';
-import { emailProof } from './email-proof.ts';
+import { DEFAULT_EMAIL_CODE_LIMITS, emailProof } from './email-proof.ts';
 
 // Codes asked for together (a double tap, a script, or several server processes behind a load
 // balancer: each process has its own service over one database) are counted one after another:
@@ -24,7 +24,7 @@ it('mails one code when five processes are asked for one at once', async () => {
       db: h.db,
       secret: Buffer.alloc(32, 7),
       mailer: mail.mailer,
-      limits: { ttlSeconds: 900, maxAttempts: 5, resendSeconds: 60, perUserPerHour: 5 },
+      limits: { ...DEFAULT_EMAIL_CODE_LIMITS, resendSeconds: 60, perUserPerHour: 5 },
       appName: 'GoTrack',
       log: h.t.app.log,
     }),

@@ -12,6 +12,10 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { readerCulture } from '../abp/culture.ts';
+import { MailNotConfiguredError, type Mailer } from '../mail/mailer.ts';
+import { passwordResetMail } from './password-reset-mail.ts';
+import { liftLockouts } from './lockout.ts';
 import { assertPasswordRules, hashPassword } from './passwords.ts';
 import { findUser, findUserByEmail, updateUser, type UserRow } from './users.ts';
 
@@ -19,11 +23,14 @@ export interface PasswordResetDeps {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  /** The one mailer of the server (SMTP, or the log in demo mode without SMTP). */
+  mailer: Mailer;
   /** HMAC key for reset tokens: only their hash is stored. */
   secret: Buffer;
 }
 
-const RESET_TOKEN_TTL_MS = 2 * 3_600_000;
+const RESET_TOKEN_HOURS = 2;
+const RESET_TOKEN_TTL_MS = RESET_TOKEN_HOURS * 3_600_000;
 
 /** ABP's forgotten-password flow: a link with a single-use token, then a new password. */
 export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDeps) {
@@ -34,7 +41,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
   route(app, sendPasswordResetCode, async (req) => {
     const user = await findUserByEmail(db, req.tenantId, req.body.email);
     // Same answer for unknown addresses: the endpoint must not reveal who has an account.
-    if (!user) return undefined;
+    if (!user?.email) return undefined;
     const token = randomBytes(32).toString('base64url');
     await updateUser(db, user.id, {
       resetTokenHash: tokenHash(token),
@@ -44,10 +51,19 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
     link.searchParams.set('userId', user.id);
     if (user.tenantId) link.searchParams.set(TENANT_HEADER, user.tenantId);
     link.searchParams.set('resetToken', token);
-    // No e-mail transport yet: demo mode shows the link in the log; production does not leak it.
-    if (config.demo) deps.log.info(`password reset link for ${user.email}: ${link.href}`);
-    else
-      deps.log.warn({ userId: user.id }, 'password reset requested; no e-mail sender configured');
+    const mail = passwordResetMail({
+      email: user.email,
+      link: link.href,
+      appName: config.appName,
+      hours: RESET_TOKEN_HOURS,
+      language: readerCulture(req.headers['accept-language'], user.language),
+    });
+    // Not awaited: an answer that waited for the SMTP server would tell by its delay that the
+    // address has an account. A failure is logged, never told (for the same reason).
+    void deps.mailer.sendMail(mail).catch((err: unknown) => {
+      if (err instanceof MailNotConfiguredError) return; // the mailer has warned
+      deps.log.error({ err, userId: user.id }, 'mailing a password-reset link failed');
+    });
     return undefined;
   });
 
@@ -74,11 +90,12 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
       passwordHash: await hashPassword(req.body.password),
       resetTokenHash: null,
       resetTokenExpiresAt: null,
-      // The link reached the mailbox: the address is proven, and a lock-out is over.
+      // The link reached the mailbox: the address is proven, and the lock-outs by wrong
+      // passwords are over (an administrator's lock is not: lockoutEnd stays).
       emailVerified: true,
       accessFailedCount: 0,
-      lockoutEnd: null,
     });
+    await liftLockouts(db, user.id);
     // Whoever knew the old password loses their sessions.
     await revokeUserTokens(db, user.id);
   });

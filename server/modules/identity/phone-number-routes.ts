@@ -8,7 +8,8 @@ import { BusinessError, ValidationError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import type { OtpService } from '../otp/service.ts';
 import { currentUserRow } from './current-user.ts';
-import { phoneTaken } from './uniqueness.ts';
+import { releaseUnprovenNumber } from './phone-holder.ts';
+import { phoneTakenForProof } from './uniqueness.ts';
 import { toMyProfile } from './my-profile-dto.ts';
 import { updateUser, type UserRow } from './users.ts';
 
@@ -48,7 +49,7 @@ export function phoneNumberRoutes(root: FastifyInstance, deps: { db: Db; otp: Ot
     route(app, sendPhoneNumberCode, async (req) => {
       const user = await currentUserRow(db, req);
       const phone = parsePhone(req.body.phoneNumber);
-      if (await phoneTaken(db, user.tenantId, phone, user.id)) throw taken(phone);
+      if (await phoneTakenForProof(db, user.tenantId, phone, user.id)) throw taken(phone);
       await otp.issue({ tenantId: user.tenantId, phone, clientIp: req.ip });
     });
 
@@ -56,12 +57,17 @@ export function phoneNumberRoutes(root: FastifyInstance, deps: { db: Db; otp: Ot
       const user = await currentUserRow(db, req);
       const phone = parsePhone(req.body.phoneNumber);
       await checkCode(otp, user, phone, req.body.code);
-      // Checked again after the code: another user may have proven it meanwhile.
-      if (await phoneTaken(db, user.tenantId, phone, user.id)) throw taken(phone);
       // A user named after their number (every code sign-up is) keeps being named after it: the
       // old number is free for a new user, whose first sign-in takes it as their user name.
       const rename = user.userName === user.phoneNumber ? { userName: phone } : {};
-      return toMyProfile(await updateUser(db, user.id, { phoneNumber: phone, ...rename }));
+      const updated = await db.transaction(async (tx) => {
+        // Checked again after the code: another user may have proven it meanwhile. Someone who
+        // only had it typed in for them (an administrator) loses it to its holder.
+        if (await phoneTakenForProof(tx, user.tenantId, phone, user.id)) throw taken(phone);
+        await releaseUnprovenNumber(tx, user.tenantId, phone, user.id);
+        return updateUser(tx, user.id, { phoneNumber: phone, phoneVerified: true, ...rename });
+      });
+      return toMyProfile(updated);
     });
   });
 }

@@ -40,6 +40,7 @@ export async function seedIdentity(db: Db, opts: IdentitySeedOptions): Promise<v
     lastName: 'Haddad',
     email: 'sami.haddad@example.com',
     emailVerified: true,
+    phoneVerified: true,
     passwordHash: null,
   });
   const observer = await createUser(db, {
@@ -50,6 +51,7 @@ export async function seedIdentity(db: Db, opts: IdentitySeedOptions): Promise<v
     lastName: 'Khoury',
     email: 'lina.khoury@example.com',
     emailVerified: true,
+    phoneVerified: true,
     passwordHash: null,
   });
   await createUser(db, {
@@ -75,6 +77,7 @@ export async function seedIdentity(db: Db, opts: IdentitySeedOptions): Promise<v
         lastName: `Owner ${n}`,
         email: `owner.${n}@example.com`,
         emailVerified: true,
+        phoneVerified: true,
         passwordHash: null,
       }),
     );
@@ -87,6 +90,7 @@ export async function seedIdentity(db: Db, opts: IdentitySeedOptions): Promise<v
         lastName: `Observer ${n}`,
         email: `observer.${n}@example.com`,
         emailVerified: true,
+        phoneVerified: true,
         passwordHash: null,
       }),
     );

@@ -82,6 +82,24 @@ export function phoneTaken(
   return anotherUserHas(db, tenantId, holds!, exceptUserId);
 }
 
+/**
+ * For a user about to prove `phone` with a code: taken when another user proved it, or is named
+ * by it without holding it. An unproven holder does not count: it loses the number
+ * (phone-holder.ts `releaseUnprovenNumber`).
+ */
+export function phoneTakenForProof(
+  db: Db,
+  tenantId: string | null,
+  phone: string,
+  userId: string,
+): Promise<boolean> {
+  const holds = or(
+    and(eq(appUser.phoneNumber, phone), eq(appUser.phoneVerified, true)),
+    and(eq(appUser.userName, phone), sql`${appUser.phoneNumber} is distinct from ${phone}`),
+  );
+  return anotherUserHas(db, tenantId, holds!, userId);
+}
+
 /** An e-mail another user proved, or signs in with as their user name, is theirs. */
 export async function emailProblem(
   db: Db,

@@ -15,6 +15,13 @@ export const inTenant = (column: AnyPgColumn, tenantId: string | null): SQL =>
 export const profileRequiresUpdate = (u: UserRow): boolean =>
   !(u.firstName?.trim() && u.lastName?.trim() && u.email?.trim());
 
+/**
+ * Whether the holder who just proved an administrator-set number (phone-holder.ts) may still
+ * choose their own first password without a second code.
+ */
+export const mayChooseOwnPassword = (u: UserRow, now = Date.now()): boolean =>
+  !u.passwordHash && u.passwordSetupUntil !== null && u.passwordSetupUntil.getTime() > now;
+
 export async function findUser(db: Db, id: string): Promise<UserRow | null> {
   const [row] = await db
     .select()
@@ -41,17 +48,28 @@ export async function findUserByPhone(
   return row ?? null;
 }
 
-/** A phone's first sign-in creates its user; two sign-ins racing create one (unique index). */
+/**
+ * A phone's first sign-in creates its user; two sign-ins racing create one (unique index).
+ * `proven`: the caller has just checked a code sent to the number (an owner adding an observer
+ * has not).
+ */
 export async function findOrCreateUserByPhone(
   db: Db,
   tenantId: string | null,
   phone: string,
+  proven = false,
 ): Promise<UserRow> {
   const existing = await findUserByPhone(db, tenantId, phone);
   if (existing) return existing;
   await db
     .insert(appUser)
-    .values({ tenantId, phoneNumber: phone, userName: phone, concurrencyStamp: randomUUID() })
+    .values({
+      tenantId,
+      phoneNumber: phone,
+      phoneVerified: proven,
+      userName: phone,
+      concurrencyStamp: randomUUID(),
+    })
     .onConflictDoNothing();
   const created = await findUserByPhone(db, tenantId, phone);
   if (!created) throw new Error('user not created');
@@ -159,12 +177,14 @@ export async function anonymiseUser(db: Db, user: UserRow): Promise<void> {
     .update(appUser)
     .set({
       phoneNumber: null,
+      phoneVerified: false,
       userName: `deleted-${id}`,
       firstName: null,
       lastName: null,
       email: null,
       emailVerified: false,
       passwordHash: null,
+      passwordSetupUntil: null,
       roles: [],
       language: null,
       resetTokenHash: null,

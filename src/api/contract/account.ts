@@ -140,6 +140,21 @@ export const sendPasswordResetCode = endpoint({
   response: noContent,
 });
 
+/**
+ * Beyond ABP (issue 28): a sign-in code mailed to the proven e-mail address of the user a name or
+ * an address belongs to: the way in when wrong passwords (someone else's) lock the password out.
+ * The code goes to the `email_otp` grant (`username`, `otp`). Always 204 (no account discovery).
+ */
+export const sendSignInCodeInput = z.object({ userNameOrEmailAddress: userName });
+export type SendSignInCodeInput = z.input<typeof sendSignInCodeInput>;
+
+export const sendSignInCode = endpoint({
+  method: 'POST',
+  path: '/api/account/send-sign-in-code',
+  body: sendSignInCodeInput,
+  response: noContent,
+});
+
 export const resetPasswordInput = z.object({
   userId: z.uuid(),
   resetToken: z.string().check(z.minLength(1), z.maxLength(512)),

@@ -1,6 +1,8 @@
 /** Claims our access tokens carry beyond the standard ones (spec part 1 §3, §6). */
 export const ACCESS_TOKEN_CLAIMS = {
   profileRequiresUpdate: 'profile_requires_update',
+  /** The holder of an administrator-set number may choose their own password (issue 28). */
+  setOwnPassword: 'set_own_password',
   trackAccountId: 'track_account_id',
   associationType: 'association_type',
   tenantId: 'tenantid',
@@ -12,6 +14,8 @@ export const ACCESS_TOKEN_CLAIMS = {
 export const TRACK_ACCOUNT_HEADER = 'TrackAccountId';
 /** Shown instead of the server's message when a one-time code is refused (spec part 1 §8). */
 export const OTP_GRANT = 'otp';
+/** Signs in with a code mailed to the user's proven address (`sendSignInCode`, issue 28). */
+export const EMAIL_OTP_GRANT = 'email_otp';
 
 /**
  * `error_description`s of a refused password grant beyond ABP's "Invalid username or password!":

@@ -146,6 +146,7 @@ export const findTenantById = endpoint({
 // names without loading every identity schema.
 export {
   ACCESS_TOKEN_CLAIMS,
+  EMAIL_OTP_GRANT,
   OTP_GRANT,
   PASSWORD_GRANT_ERRORS,
   TRACK_ACCOUNT_HEADER,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_CLAIMS } from '../../api/contract/identity.ts';
 import { decodeJwt, isTrueClaim } from './jwt';
 import { jwt } from './testing/fake-provider';
+import { SET_OWN_PASSWORD_CLAIM } from './own-password';
 import { PROFILE_REQUIRES_UPDATE_CLAIM, TRACK_ACCOUNT_CLAIM } from './token-store';
 
 describe('JWT claims', () => {
@@ -24,6 +25,7 @@ describe('JWT claims', () => {
 
   it('spells the profile and account claims as the contract does', () => {
     expect(PROFILE_REQUIRES_UPDATE_CLAIM).toBe(ACCESS_TOKEN_CLAIMS.profileRequiresUpdate);
+    expect(SET_OWN_PASSWORD_CLAIM).toBe(ACCESS_TOKEN_CLAIMS.setOwnPassword);
     expect(TRACK_ACCOUNT_CLAIM).toBe(ACCESS_TOKEN_CLAIMS.trackAccountId);
   });
 });

@@ -47,3 +47,11 @@ export const linkButton = style({
 });
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'] });
+
+export const wayIn = style({
+  marginBlockStart: vars.space['6'],
+  paddingBlockStart: vars.space['4'],
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const subtitle = style({ marginBlock: `0 ${vars.space['2']}`, fontSize: vars.fontSize.lg });

@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast-store';
 import { sendOneTimeCode } from '../api/send-otp';
 import { loadSession } from '../auth-runtime';
+import { mayChooseOwnPassword } from '../own-password';
 import { useCountdown } from './use-countdown';
 import { useFocusOnMount } from './use-focus-on-mount';
 import * as css from './sign-in.css';
@@ -23,7 +24,8 @@ export default function CodeStep(props: {
   demoCode?: string;
   onResent: (demoCode: string | undefined) => void;
   onBack: () => void;
-  onSignedIn: () => void;
+  /** `ownPassword`: the holder of a number someone else had set may choose a password. */
+  onSignedIn: (ownPassword: boolean) => void;
 }) {
   const { t } = useLingui();
   const { demoOtp } = useRuntimeConfig();
@@ -43,7 +45,7 @@ export default function CodeStep(props: {
     setBusy(true);
     try {
       await (await loadSession()).signInWithOtp(props.phone, code);
-      props.onSignedIn();
+      props.onSignedIn(mayChooseOwnPassword());
     } catch (failure) {
       const { name, status } = failure as { name?: string; status?: number };
       // A refused grant never shows the provider's own text (spec part 1 §8).

@@ -8,6 +8,7 @@ import { FormTextField } from '../../../ui/form-fields';
 import { updateProfile } from '../api/update-profile';
 import { refreshAppState } from '../auth-context';
 import { loadSession } from '../auth-runtime';
+import { mayChooseOwnPassword } from '../own-password';
 import { isEmail } from '../email';
 import { accessTokenClaims } from '../token-store';
 import { useFocusOnMount } from './use-focus-on-mount';
@@ -22,7 +23,11 @@ interface ProfileForm {
 const claim = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Step 3, only while the token says `profile_requires_update` (spec part 1 §2). */
-export default function ProfileStep(props: { focus: boolean; onDone: () => void }) {
+export default function ProfileStep(props: {
+  focus: boolean;
+  /** As the code step's `onSignedIn`. */
+  onDone: (ownPassword: boolean) => void;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const claims = accessTokenClaims();
@@ -41,7 +46,7 @@ export default function ProfileStep(props: { focus: boolean; onDone: () => void 
       // A new token without `profile_requires_update`, or the guards would send the user back.
       await (await loadSession()).refresh({ force: true });
       await refreshAppState(queryClient);
-      props.onDone();
+      props.onDone(mayChooseOwnPassword());
     } catch (error) {
       // The HTTP client has told the user about a refused save; a failed refresh is ours to tell.
       if ((error as Error).name !== 'HttpError') toast.error(defaultErrorMessage(0));

@@ -17,7 +17,7 @@ import { configureHttp } from '../../../api/http';
 import { toast } from '../../../ui/toast-store';
 import { initAuth } from '../auth-runtime';
 import { fakeFetch, json, testConfig, tokenResponse } from '../testing/fake-provider';
-import { loadCodeStep, SignInPage } from './sign-in-page';
+import { loadCodeStep, loadOwnPasswordStep, SignInPage } from './sign-in-page';
 
 const queryClient = new QueryClient();
 const profile = {
@@ -50,7 +50,7 @@ beforeAll(() => {
 // The code and profile steps (with their texts) load with lazy import()s when the stepper reaches
 // them; on a loaded machine the first import can outlast findBy*'s 1 s. Load them once here, so
 // the tests wait for the steps, not for the modules.
-beforeAll(() => Promise.all([loadCodeStep(), import('./profile-step')]));
+beforeAll(() => Promise.all([loadCodeStep(), import('./profile-step'), loadOwnPasswordStep()]));
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -144,6 +144,50 @@ describe('sign-in stepper', () => {
     await throughCode(user);
     expect(await screen.findByRole('heading', { name: 'Landed' })).toBeInTheDocument();
     expect(screen.queryByText('Complete your profile')).not.toBeInTheDocument();
+  });
+
+  it('offers the holder of an administrator-set number their own password, without a second code', async () => {
+    const fake = fakeFetch({
+      'POST /api/app/otp/sendOtpDev': () => new Response('123456'),
+      'POST /connect/token': () =>
+        json(tokenResponse({ profile_requires_update: false, set_own_password: true })),
+      'POST /api/account/my-profile/change-password': () => new Response(null, { status: 204 }),
+    });
+    vi.stubGlobal('fetch', fake.fetchMock);
+    const user = userEvent.setup();
+    renderSignIn();
+    await throughCode(user);
+    const heading = await screen.findByRole('heading', { name: 'Choose your own password' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/no longer works/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Verification code/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New password/), 'Holders-own1');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Holders-0wn1');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Confirm new password/));
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Holders-own1');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Landed' })).toBeInTheDocument();
+    const saved = fake.calls.filter((c) => c.path === '/api/account/my-profile/change-password');
+    expect(saved.map((c) => JSON.parse(c.body))).toEqual([{ newPassword: 'Holders-own1' }]);
+  });
+
+  it('lets the holder skip their own password (codes keep signing them in)', async () => {
+    const fake = fakeFetch({
+      'POST /api/app/otp/sendOtpDev': () => new Response('123456'),
+      'POST /connect/token': () =>
+        json(tokenResponse({ profile_requires_update: false, set_own_password: true })),
+    });
+    vi.stubGlobal('fetch', fake.fetchMock);
+    const user = userEvent.setup();
+    renderSignIn();
+    await throughCode(user);
+    await screen.findByRole('heading', { name: 'Choose your own password' });
+    await user.click(screen.getByRole('button', { name: /^Skip/ }));
+    expect(await screen.findByRole('heading', { name: 'Landed' })).toBeInTheDocument();
+    expect(fake.calls.some((c) => c.path.includes('change-password'))).toBe(false);
   });
 
   it('checks the phone number before sending anything', async () => {

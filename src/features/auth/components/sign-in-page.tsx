@@ -6,6 +6,7 @@ import { Spinner } from '../../../ui/spinner';
 import { Stepper } from '../../../ui/stepper';
 import { landingAfterSignIn } from '../return-url';
 import { isSignedIn, profileRequiresUpdate } from '../token-store';
+import { OWN_PASSWORD_STEP } from './own-password-label';
 import { PhoneStep } from './phone-step';
 import * as css from './sign-in.css';
 import { loadCatalog } from '../../../i18n/i18n';
@@ -17,10 +18,15 @@ const withTexts = <M,>(module: Promise<M>) =>
 export const loadCodeStep = () => withTexts(import('./code-step'));
 const CodeStep = lazy(loadCodeStep);
 const ProfileStep = lazy(() => withTexts(import('./profile-step')));
+export const loadOwnPasswordStep = () => withTexts(import('./own-password-step'));
+const OwnPasswordStep = lazy(loadOwnPasswordStep);
 
-type Step = 0 | 1 | 2;
+type Step = 0 | 1 | 2 | 3;
 
-/** The sign-in stepper at `/` (spec part 1 §2 "Sign-in"): phone → code → profile. */
+/**
+ * The sign-in stepper at `/` (spec part 1 §2 "Sign-in"): phone → code → profile, then the
+ * holder's own password when the code proved a number someone else had set (issue 28).
+ */
 export function SignInPage(props: { returnUrl?: string; languageMenu?: ReactNode }) {
   const { t } = useLingui();
   const config = useRuntimeConfig();
@@ -36,7 +42,13 @@ export function SignInPage(props: { returnUrl?: string; languageMenu?: ReactNode
     setStep(next);
   };
   const finish = () => void navigate({ href: landingAfterSignIn(props.returnUrl) });
-  const steps = [{ label: t`Phone number` }, { label: t`Code` }, { label: t`Profile` }];
+  const afterProfile = (ownPassword: boolean) => (ownPassword ? go(3) : finish());
+  const steps = [
+    { label: t`Phone number` },
+    { label: t`Code` },
+    { label: t`Profile` },
+    ...(step === 3 ? [{ label: t(OWN_PASSWORD_STEP) }] : []),
+  ];
 
   return (
     <div className={css.screen}>
@@ -74,10 +86,14 @@ export function SignInPage(props: { returnUrl?: string; languageMenu?: ReactNode
                 demoCode={sent.code}
                 onResent={(code) => setSent({ at: Date.now(), code })}
                 onBack={() => go(0)}
-                onSignedIn={() => (profileRequiresUpdate() ? go(2) : finish())}
+                onSignedIn={(ownPassword) =>
+                  profileRequiresUpdate() ? go(2) : afterProfile(ownPassword)
+                }
               />
+            ) : step === 2 ? (
+              <ProfileStep focus={moved} onDone={afterProfile} />
             ) : (
-              <ProfileStep focus={moved} onDone={finish} />
+              <OwnPasswordStep focus={moved} onDone={finish} />
             )}
           </Suspense>
         )}

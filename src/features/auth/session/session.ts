@@ -183,6 +183,9 @@ export function createSession(ctx: AuthContext) {
       grant({ grant_type: 'otp', phone_number: phone, otp }, true),
     signInWithPassword: (username: string, password: string, remember: boolean) =>
       grant({ grant_type: 'password', username, password }, remember),
+    /** A code mailed to the account's proven address (`sendSignInCode`, issue 28). */
+    signInWithEmailCode: (username: string, otp: string, remember: boolean) =>
+      grant({ grant_type: 'email_otp', username, otp }, remember),
     /** Code flow: off to the provider's sign-in page. */
     signInRedirect: async (returnUrl?: string) =>
       (await import('./code-flow')).signInRedirect(client, returnUrl),
