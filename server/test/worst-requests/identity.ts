@@ -215,6 +215,27 @@ export const identityRequests: WorstRequest[] = [
       );
     },
   },
+  {
+    // The longest name of a user whose proven address gets the code (the mail is not awaited).
+    endpoint: 'POST /api/account/send-sign-in-code',
+    status: 204,
+    prepare: async (w) => {
+      const userName = unique('user', 256);
+      await createUser(w.db, {
+        tenantId: null,
+        userName,
+        email: email(),
+        emailVerified: true,
+        passwordHash: await hashPassword(PASSWORD),
+      });
+      return json(
+        'POST',
+        '/api/account/send-sign-in-code',
+        {},
+        { userNameOrEmailAddress: userName },
+      );
+    },
+  },
   ...(['verify-password-reset-token', 'reset-password'] as const).map((path): WorstRequest => ({
     endpoint: `POST /api/account/${path}`,
     status: path === 'reset-password' ? 204 : 200,
