@@ -142,6 +142,8 @@ test('a notification in the list opens its vehicle’s track, in its account, of
       page.getByRole('button', { name: 'Switch account: Demo Logistics' }),
     ).toBeVisible();
     expect(await chosenAccount(page)).toBe(account);
+    // The track shows with the account's own token (a live position, not only the saved list).
+    await expect(page.getByTestId('track-map')).toHaveAttribute('data-markers', '1');
 
     // The observer, with the app installed: by keyboard, then from the saved list offline.
     await registerServiceWorkerAtOnce(context);
@@ -181,10 +183,13 @@ test('a notification in the list opens its vehicle’s track, in its account, of
     expect(association, "the observer's membership").toBeTruthy();
     const assignment = `userTrackAccountAssociationId=${association}&vehicleId=${vehicle}`;
     await api(page, 'DELETE', `/api/app/observation/observationVehicle?${assignment}`);
+    consoleGuard.allow(new RegExp(`status of 404 .*/api/app/vehicle/${vehicle}`));
     try {
       await observer.goto('/main/notifications');
       await item.click();
-      await expect(observer.getByRole('alert')).toContainText('You cannot see this vehicle');
+      await expect(observer.getByRole('alert')).toContainText(
+        'You no longer have access to this vehicle.',
+      );
       await expect(tracking(observer)).toBeHidden();
     } finally {
       await api(page, 'POST', `/api/app/observation/observationVehicle?${assignment}`);

@@ -22,7 +22,7 @@ const ID = '00000000-0000-4000-8000-000000000001';
 describe('track vehicle', () => {
   it('says so when the server refuses the vehicle, and forgets what was saved of it', async () => {
     const queryClient = testQueryClient();
-    const mine = testVehicle(1);
+    const mine = testVehicle(3);
     const gone = { ...testVehicle(2), id: ID };
     queryClient.setQueryData(vehicleQuery(ACCOUNT, ID).queryKey, gone);
     queryClient.setQueryData(vehiclesQuery(ACCOUNT).queryKey, [mine, gone]);
@@ -30,7 +30,7 @@ describe('track vehicle', () => {
     http.call.mockImplementation(() => Promise.reject(new HttpError(404, 'Not found')));
     renderWithRouter(<TrackPage accountId={ACCOUNT} vehicleId={ID} />, queryClient, '/main/track');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You cannot see this vehicle: it is not in this account, or it is no longer shared with you.',
+      'You no longer have access to this vehicle.',
     );
     expect(screen.queryByRole('heading', { name: /Tracking/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the map' })).toHaveAttribute('href', '/main');
