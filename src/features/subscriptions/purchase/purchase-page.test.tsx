@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type {
   TrackAccount,
   TrackAccountSubscription,
@@ -72,6 +72,8 @@ describe('a purchase screen offline', () => {
       expect(client.getQueryState(purchaseQueries.accountState(ID))?.fetchStatus).toBe('idle');
     });
     expect(fetch).toHaveBeenCalled();
+    // The screen draws the failure on TanStack's next notification (a timer).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     // …and the screen still shows what was saved.
     expect(screen.getByText("The form of Sami's car: 5 vehicles")).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
