@@ -16,12 +16,13 @@ import { loadCatalog } from '../../i18n/i18n';
 export const Route = createFileRoute('/_authenticated/main')({
   // Loader and page in one lazy chunk: neither weighs on the sign-in screen's bundle.
   codeSplitGroupings: [['loader', 'component']],
-  loader: async ({ context, location }) => {
+  // `?account=` (a notification's link, pushed or in the list) makes a match of its own: the
+  // loader then runs, and selects that account, before the screen asks anything with the token
+  // of whichever account another tab chose meanwhile.
+  loaderDeps: ({ search }) => ({ account: (search as { account?: unknown }).account }),
+  loader: async ({ context, deps }) => {
     // A notification of another of the user's accounts opens in that account.
-    await openLinkedAccount(
-      context.queryClient,
-      (location.search as { account?: unknown }).account,
-    );
+    await openLinkedAccount(context.queryClient, deps.account);
     const accountId = chosenAccountId();
     if (!accountId) throw redirect({ to: '/track-accounts' });
     void context.queryClient.prefetchQuery(trackAccountFeaturesQuery(accountId));

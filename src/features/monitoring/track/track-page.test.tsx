@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import type * as MapModule from '../../../map';
 import { renderWithRouter, testQueryClient } from '../../../testing/render-with-router.tsx';
 import { liveLocationsQuery } from '../api/live-locations';
-import { vehicleQuery } from '../api/vehicles';
+import { vehicleQuery, vehiclesQuery } from '../api/vehicles';
+import { HttpError } from '../../../api/http-error.ts';
+import { testVehicle } from '../../../testing/vehicles.ts';
 import { cssColor, TrackPage } from './track-page';
 
 vi.mock('../../../map', async (original) => ({
@@ -18,6 +20,37 @@ const ACCOUNT = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const ID = '00000000-0000-4000-8000-000000000001';
 
 describe('track vehicle', () => {
+  it('says so when the server refuses the vehicle, and forgets what was saved of it', async () => {
+    const queryClient = testQueryClient();
+    const mine = testVehicle(3);
+    const gone = { ...testVehicle(2), id: ID };
+    queryClient.setQueryData(vehicleQuery(ACCOUNT, ID).queryKey, gone);
+    queryClient.setQueryData(vehiclesQuery(ACCOUNT).queryKey, [mine, gone]);
+    // An observer whose owner took the vehicle back, or a vehicle that left the account.
+    http.call.mockImplementation(() => Promise.reject(new HttpError(404, 'Not found')));
+    renderWithRouter(<TrackPage accountId={ACCOUNT} vehicleId={ID} />, queryClient, '/main/track');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You no longer have access to this vehicle.',
+    );
+    expect(screen.queryByRole('heading', { name: /Tracking/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the map' })).toHaveAttribute('href', '/main');
+    // Nothing saved shows it on the next (offline) start.
+    expect(queryClient.getQueryData(vehicleQuery(ACCOUNT, ID).queryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(vehiclesQuery(ACCOUNT).queryKey)).toEqual([mine]);
+    http.call.mockImplementation(() => new Promise(() => {}));
+  });
+
+  it('offline, a vehicle never opened before shows from the saved vehicle list', async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(vehiclesQuery(ACCOUNT).queryKey, [{ ...testVehicle(5), id: ID }]);
+    http.call.mockImplementation(() => Promise.reject(new HttpError(0, 'No network')));
+    renderWithRouter(<TrackPage accountId={ACCOUNT} vehicleId={ID} />, queryClient, '/main/track');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tracking 501005 - Damascus Private' }),
+    ).toBeVisible();
+    http.call.mockImplementation(() => new Promise(() => {}));
+  });
+
   it('names the vehicle in its h1; shows status, plate and colour beside the map, and a way back', async () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(vehicleQuery(ACCOUNT, ID).queryKey, {

@@ -8,21 +8,19 @@ import { Spinner } from '../../../ui/spinner';
 import { OfflineSince } from '../../../ui/offline-since';
 import { useOnline } from '../../../ui/use-online';
 import { liveLocationsQuery } from '../api/live-locations';
-import { vehicleQuery } from '../api/vehicles';
 import { subClassLabel } from '../../../i18n/plate-sub-classes';
-import { useVehicleNaming } from '../vehicle-names';
 import { StatusLine } from '../status/status-view';
 import { useVehicleStatuses } from '../status/use-vehicle-statuses';
 import { formatDateTime } from '../time';
 import { TrackLayers } from './track-layers';
+import { useTrackVehicle } from './use-track-vehicle';
 import * as css from '../live/live.css';
 
 /** One vehicle followed live (spec part 2 §2 "Track vehicle"). */
 export function TrackPage({ accountId, vehicleId }: { accountId: string; vehicleId: string }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const { named } = useVehicleNaming();
-  const vehicle = useQuery({ ...vehicleQuery(accountId, vehicleId), select: named });
+  const { vehicle, refused } = useTrackVehicle(accountId, vehicleId);
   const live = useQuery(liveLocationsQuery(accountId));
   const position = live.data?.[vehicleId];
   const { states } = useVehicleStatuses(live.data, live.dataUpdatedAt);
@@ -41,11 +39,15 @@ export function TrackPage({ accountId, vehicleId }: { accountId: string; vehicle
     [position, vehicle.data, vehicleId],
   );
 
-  if (vehicle.isError && !vehicle.data) {
+  if (refused || (vehicle.isError && !vehicle.data)) {
     return (
       <div className={css.page}>
         <p role="alert">
-          <Trans>This vehicle could not be loaded.</Trans>
+          {refused ? (
+            <Trans>You no longer have access to this vehicle.</Trans>
+          ) : (
+            <Trans>This vehicle could not be loaded.</Trans>
+          )}
         </p>
         <Link to="/main">
           <Trans>Back to the map</Trans>

@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { Notification } from '../../../api/contract/notifications.ts';
 import * as page from '../../../ui/page.css';
@@ -18,22 +20,59 @@ export function useNotificationTime() {
   };
 }
 
-/** One notification: its title and body (in the reader's language), the vehicle and the time. */
-export function NotificationItem({ notification }: { notification: Notification }) {
+/**
+ * One notification: its title and body (in the reader's language), the vehicle and the time.
+ * One with a vehicle is a link to the vehicle's track, the address a pushed one opens
+ * (`pushTargetUrl`): the account is named in it, so the notification's account is the one shown
+ * even when another tab chose another meanwhile.
+ */
+export function NotificationItem({
+  notification,
+  accountId,
+}: {
+  notification: Notification;
+  accountId: string;
+}) {
+  const id = useId();
+  const { vehicleId } = notification;
+  const text = <Texts notification={notification} id={id} />;
+  if (!vehicleId) return <li className={page.card}>{text}</li>;
+  return (
+    <li>
+      <Link
+        to="/main/track/$id"
+        params={{ id: vehicleId }}
+        search={{ account: accountId }}
+        className={page.card}
+        style={css.linkCard}
+        // Named by what happened (the title names the vehicle); the rest describes it.
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-body ${id}-meta`}
+      >
+        <div style={css.linkText}>{text}</div>
+        <span aria-hidden="true" style={css.chevron}>
+          ›
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function Texts({ notification, id }: { notification: Notification; id: string }) {
   const time = useNotificationTime();
   const { vehicleName } = notification;
   return (
-    <li className={page.card}>
-      <h2 className={page.cardTitle} style={css.text}>
+    <>
+      <h2 id={`${id}-title`} className={page.cardTitle} style={css.text}>
         <bdi>{notification.title}</bdi>
       </h2>
-      <p style={css.text}>
+      <p id={`${id}-body`} style={css.text}>
         <bdi>{notification.body}</bdi>
       </p>
-      <p style={css.meta}>
+      <p id={`${id}-meta`} style={css.meta}>
         {vehicleName ? <bdi>{vehicleName}</bdi> : null}
         <time dateTime={notification.time}>{time(notification.time)}</time>
       </p>
-    </li>
+    </>
   );
 }

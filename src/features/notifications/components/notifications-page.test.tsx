@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import type { Notification } from '../../../api/contract/notifications.ts';
+import { pushTargetUrl } from '../../../api/contract/push.ts';
+import { renderWithRouter, testQueryClient } from '../../../testing/render-with-router.tsx';
 import { configureTestHttp, fakeApi, json } from '../../../testing/fake-api';
 import { NOTIFICATIONS_POLL_MS } from '../api/list-notifications';
 import { NotificationsPage } from './notifications-page';
@@ -96,5 +99,31 @@ describe('the notifications screen (spec part 2 §2, §9)', () => {
     state.all = [];
     start();
     expect(await screen.findByText(/No notifications yet/)).toBeVisible();
+  });
+
+  it('opens the vehicle’s track in the notification’s account, as a push does, by tap or keyboard', async () => {
+    const VEHICLE = '00000000-0000-4000-8000-000000000005';
+    const { state } = serve();
+    state.all = [note(1, { vehicleId: VEHICLE }), note(2, { title: 'Left the depot' })];
+    configureTestHttp();
+    const router = renderWithRouter(
+      <NotificationsPage accountId={ACCOUNT} />,
+      testQueryClient(),
+      '/main/notifications',
+    );
+    // Named by its title (which names the vehicle); the body, vehicle and time describe it.
+    const link = await screen.findByRole('link', { name: 'Speed above 40 km/h 1' });
+    expect(link).toHaveAccessibleDescription(
+      /^501548 drove at 65 km\/h 1 501548 - Damascus Private ?26\/11\/2026/,
+    );
+    // The same address a pushed notification opens (the account named, for another tab's choice).
+    expect(link).toHaveAttribute('href', pushTargetUrl(VEHICLE, ACCOUNT));
+    // A notification without a vehicle has nowhere to go.
+    const other = screen.getByRole('heading', { name: 'Left the depot' }).closest('li')!;
+    expect(within(other).queryByRole('link')).toBeNull();
+
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.href).toBe(pushTargetUrl(VEHICLE, ACCOUNT)));
   });
 });

@@ -59,7 +59,7 @@ export function NotificationsPage({
       {items.length > 0 ? (
         <ol className={page.bareList} style={css.list} aria-label={t`Notifications, newest first`}>
           {items.map((n) => (
-            <NotificationItem key={n.id} notification={n} />
+            <NotificationItem key={n.id} notification={n} accountId={accountId} />
           ))}
         </ol>
       ) : null}

@@ -11,6 +11,26 @@ export const list: CSSProperties = {
   gap: vars.space['2'],
 };
 
+/** A notification that opens its vehicle: the whole card is the link (a big target). */
+export const linkCard: CSSProperties = {
+  flexDirection: 'row',
+  alignItems: 'center',
+  minBlockSize: '2.75rem',
+  color: 'inherit',
+  textDecoration: 'none',
+};
+
+export const linkText: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  flex: 1,
+  minInlineSize: 0,
+};
+
+/** Points where the link goes, toward the inline end (“›” is a mirrored glyph: “‹” in Arabic). */
+export const chevron: CSSProperties = { fontSize: vars.fontSize.xl, color: vars.color.primary };
+
 export const text: CSSProperties = { margin: 0, overflowWrap: 'anywhere' };
 
 export const meta: CSSProperties = {

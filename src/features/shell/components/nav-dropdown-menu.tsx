@@ -1,28 +1,41 @@
+import { useId } from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
+import { phone } from '../../../ui/breakpoints';
 import { useDir } from '../../../ui/use-dir';
+import { useMediaQuery } from '../../../ui/use-media-query';
 import type { NavDropdownProps, NavMenuEntry } from './nav-dropdown';
 import * as css from './navbar.css';
+import * as fit from './nav-dropdown-menu.css';
 
 export default function NavDropdownMenu(props: NavDropdownProps & { defaultOpen: boolean }) {
   const dir = useDir();
+  // A submenu opens beside its menu, never over it (Radix moves it only along that side): on a
+  // narrow screen neither side has room for both, so submenus are shown in place.
+  const inPlace = useMediaQuery(phone);
   return (
     <Menu.Root dir={dir} defaultOpen={props.defaultOpen} modal={false}>
       <Menu.Trigger className={css.navLink} aria-label={props.ariaLabel}>
         {props.label}
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content className={css.dropdown} align={props.align ?? 'start'} sideOffset={4}>
-          <Entries entries={props.entries} />
+        <Menu.Content
+          className={`${css.dropdown} ${fit.fits}`}
+          align={props.align ?? 'start'}
+          sideOffset={4}
+          collisionPadding={fit.EDGE_GAP}
+        >
+          <Entries entries={props.entries} inPlace={inPlace} />
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>
   );
 }
 
-function Entries({ entries }: { entries: NavMenuEntry[] }) {
+function Entries({ entries, inPlace }: { entries: NavMenuEntry[]; inPlace: boolean }) {
   return entries.map((entry) => {
     if (entry.children?.length) {
+      if (inPlace) return <InPlaceGroup key={entry.key} entry={entry} />;
       return (
         <Menu.Sub key={entry.key}>
           <Menu.SubTrigger className={css.dropdownItem}>
@@ -32,8 +45,12 @@ function Entries({ entries }: { entries: NavMenuEntry[] }) {
             </span>
           </Menu.SubTrigger>
           <Menu.Portal>
-            <Menu.SubContent className={css.dropdown} sideOffset={2}>
-              <Entries entries={entry.children} />
+            <Menu.SubContent
+              className={`${css.dropdown} ${fit.fits}`}
+              sideOffset={2}
+              collisionPadding={fit.EDGE_GAP}
+            >
+              <Entries entries={entry.children} inPlace={false} />
             </Menu.SubContent>
           </Menu.Portal>
         </Menu.Sub>
@@ -60,4 +77,17 @@ function Entries({ entries }: { entries: NavMenuEntry[] }) {
       </Menu.Item>
     );
   });
+}
+
+/** A submenu's entries inside its parent menu, as a group named by the submenu's title. */
+function InPlaceGroup({ entry }: { entry: NavMenuEntry }) {
+  const id = useId();
+  return (
+    <Menu.Group aria-labelledby={id} className={fit.group}>
+      <Menu.Label id={id} className={fit.groupLabel}>
+        {entry.label}
+      </Menu.Label>
+      <Entries entries={entry.children ?? []} inPlace />
+    </Menu.Group>
+  );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { call } from '../../../api/http.ts';
 import type { Observer } from '../../../api/contract/observers.ts';
+import { HttpError } from '../../../api/http-error.ts';
+import { observersQuery } from './api/queries';
 import { ObserversToRemove } from './observers-dialog';
 
 vi.mock('../../../api/http.ts', () => ({ call: vi.fn() }));
@@ -36,9 +38,10 @@ function Harness({ onChange }: { onChange: (ids: string[]) => void }) {
   );
 }
 
-function renderHarness() {
+function renderHarness(
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const onChange = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>
@@ -90,5 +93,26 @@ describe('ObserversToRemove', () => {
     renderHarness();
     fireEvent.click(screen.getByRole('button', { name: 'Observers' }));
     expect(await screen.findByText('No observers found')).toBeTruthy();
+  });
+
+  it('offline, lists the saved observers when asking again fails', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const saved = [observer({ name: 'Lina' })];
+    client.setQueryData(
+      observersQuery('acc-1', prepare).queryKey,
+      { items: saved, totalCount: 1 },
+      { updatedAt: Date.now() - 3_600_000 },
+    );
+    vi.mocked(call).mockImplementation(() => Promise.reject(new HttpError(0, 'No network')));
+    renderHarness(client);
+    fireEvent.click(screen.getByRole('button', { name: 'Observers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Observers' });
+    await vi.waitFor(() =>
+      expect(client.getQueryState(observersQuery('acc-1', prepare).queryKey)?.status).toBe('error'),
+    );
+    // The screen draws the failure on TanStack's next notification (a timer).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(within(dialog).getByRole('button', { name: 'Remove Lina' })).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });

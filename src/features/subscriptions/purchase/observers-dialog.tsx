@@ -59,7 +59,8 @@ export function ObserversToRemove(props: ObserversToRemoveProps) {
 function ObserverTable({ accountId, prepare, removed, onRemovedChange }: ObserversToRemoveProps) {
   const { t } = useLingui();
   const query = useQuery(observersQuery(accountId, prepare));
-  if (query.isError) {
+  // Saved observers stay listed when asking again fails (offline).
+  if (query.isError && !query.data) {
     return (
       <div role="alert" className={purchase.row}>
         <Trans>The observers could not be loaded.</Trans>

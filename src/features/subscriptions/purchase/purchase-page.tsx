@@ -28,7 +28,10 @@ export function PurchasePage(props: PurchasePageProps) {
   const account = useQuery(accountQuery(accountId));
   const owner = account.data?.userTrackAccountAssociation.associationType === 'Owner';
   const state = useQuery({ ...accountStateQuery(accountId, prepare), enabled: owner });
-  const failed = account.isError || state.isError;
+  // A refresh that failed (offline, no answer) leaves the saved account on screen with the
+  // entries; only a screen with nothing saved to show says it could not be loaded.
+  const accountFailed = account.isError && !account.data;
+  const failed = accountFailed || (state.isError && !state.data);
   let body: ReactNode;
   if (failed) {
     body = (
@@ -36,7 +39,7 @@ export function PurchasePage(props: PurchasePageProps) {
         <Trans>This account could not be loaded.</Trans>
         <Button
           variant="secondary"
-          onClick={() => void (account.isError ? account.refetch() : state.refetch())}
+          onClick={() => void (accountFailed ? account.refetch() : state.refetch())}
         >
           <Trans>Try again</Trans>
         </Button>
