@@ -9,6 +9,7 @@ import {
   PUSH_SERVICE_MESSAGE,
 } from '../modules/push/messages.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from './text-guard.ts';
+import { identityAdminArabic } from './user-messages-admin.ts';
 import type { CultureName } from '../modules/abp/culture.ts';
 
 /**
@@ -244,47 +245,7 @@ const arabic: [english: string, arabic: string][] = [
   [BIDI_CHARACTERS_MESSAGE, 'يجب ألا تحتوي الأسماء على محارف التحكم باتجاه النص.'],
   [NAME_REQUIRED_MESSAGE, 'الاسم مطلوب.'],
   ['A name can be at most {0} characters.', 'يجب ألا يتجاوز الاسم {0} محرفاً.'],
-  // Identity administration (server/modules/identity-admin, server/modules/permissions).
-  ['You are not allowed to do this.', 'لا يُسمح لك بهذا.'],
-  ["Role name '{0}' is already taken.", "اسم الدور '{0}' مستخدم من قبل."],
-  ["Role '{0}' does not exist.", "الدور '{0}' غير موجود."],
-  ['The static roles can not be renamed.', 'لا يمكن تغيير اسم الأدوار الثابتة.'],
-  ['The static roles can not be deleted.', 'لا يمكن حذف الأدوار الثابتة.'],
-  ['You can not delete your own account!', 'لا يمكنك حذف حسابك أنت!'],
-  ['You cannot lock your own account.', 'لا يمكنك قفل حسابك أنت.'],
-  ['You cannot deactivate your own account.', 'لا يمكنك تعطيل حسابك أنت.'],
-  ["You are not allowed to change users' roles.", 'لا يُسمح لك بتغيير أدوار المستخدمين.'],
-  [
-    'This change would take away your own permission to administer this. Ask another administrator to make it.',
-    'هذا التغيير يسحب منك صلاحية إدارة هذا. اطلب من مسؤول آخر إجراءه.',
-  ],
-  [
-    'This user holds permissions you do not have: ask an administrator who has them.',
-    'يملك هذا المستخدم صلاحيات لا تملكها: اطلب ذلك من مسؤول يملكها.',
-  ],
-  [
-    'You cannot give a role with permissions you do not have.',
-    'لا يمكنك منح دور يحمل صلاحيات لا تملكها.',
-  ],
-  [
-    'You cannot change your own permissions or those of a role you are in. Ask another administrator.',
-    'لا يمكنك تغيير صلاحياتك أنت ولا صلاحيات دور أنت فيه. اطلب ذلك من مسؤول آخر.',
-  ],
-  [
-    'The admin role always has every permission: its permissions cannot be changed.',
-    'يملك دور المسؤول (admin) كل الصلاحيات دائماً: لا يمكن تغيير صلاحياته.',
-  ],
-  [
-    'This role holds permissions you do not have: ask an administrator who has them.',
-    'يحمل هذا الدور صلاحيات لا تملكها: اطلب ذلك من مسؤول يملكها.',
-  ],
-  [
-    'You can only grant permissions you have yourself.',
-    'لا يمكنك منح إلا الصلاحيات التي تملكها أنت.',
-  ],
-  ["There is no permission named '{0}'.", "لا توجد صلاحية باسم '{0}'."],
-  ["Cannot sort by '{0}'.", "لا يمكن الترتيب حسب '{0}'."],
-  ['The Email field is not a valid e-mail address.', 'حقل البريد الإلكتروني ليس عنوان بريد صالحاً.'],
+  ...identityAdminArabic,
   // Push devices (server/modules/push/messages.ts).
   [BAD_TOKEN_MESSAGE, 'رمز الإشعارات ليس رمز FCM ولا اشتراك Web Push صالحاً.'],
   [PUSH_SERVICE_MESSAGE, 'لا يمكن إرسال التنبيهات إلى خدمة الإشعارات في هذا المتصفح.'],

@@ -45,9 +45,8 @@ export function NotificationItem({
         search={{ account: accountId }}
         className={page.card}
         style={css.linkCard}
-        // Named by what happened (the title names the vehicle); the rest describes it.
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-body ${id}-meta`}
+        // Named by all its text, not the title alone: a voice-control user says what they see
+        // (WCAG 2.5.3, axe's label-content-name-mismatch).
       >
         <div style={css.linkText}>{text}</div>
         <span aria-hidden="true" style={css.chevron}>

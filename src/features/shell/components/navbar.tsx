@@ -21,7 +21,11 @@ export function Navbar() {
     // The pending re-collapse is cancelled on unmount: a timer left behind would set state on an
     // unmounted navbar (and, in tests, fire after the DOM environment has been torn down).
     let timer: number | undefined;
-    const unsubscribe = router.subscribe('onResolved', () => {
+    // Only a move from one address to another: neither the first load (the menu starts folded;
+    // resolved late on a slow phone, it folded the menu just opened) nor a reload of the same
+    // screen's data (an invalidation after an account change) may fold it under the finger.
+    const unsubscribe = router.subscribe('onResolved', (event) => {
+      if (!event.fromLocation || !event.hrefChanged) return;
       window.clearTimeout(timer);
       timer = window.setTimeout(() => setOpen(false), RECOLLAPSE_MS);
     });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
@@ -55,7 +55,7 @@ function renderShell(state: ApplicationConfiguration, page: (children: ReactNode
   queryClient.setQueryData(appStateQuery('en').queryKey, state);
   const rootRoute = createRootRoute({ component: () => page(<p>Page content</p>) });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory() });
-  return render(
+  render(
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
         <RuntimeConfigProvider config={config}>
@@ -64,6 +64,7 @@ function renderShell(state: ApplicationConfiguration, page: (children: ReactNode
       </I18nProvider>
     </QueryClientProvider>,
   );
+  return router;
 }
 
 // The navbar's dropdown menus (Radix) load with a lazy import() on first use. Under load that first
@@ -128,5 +129,19 @@ describe('application shell', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login request');
     expect(screen.queryByText('Page content')).not.toBeInTheDocument();
+  });
+
+  it('folds the small-screen menu after a navigation, not after the first load or a reload of the same screen', async () => {
+    const router = renderShell(appState(), (c) => <ApplicationLayout>{c}</ApplicationLayout>);
+    const toggle = await screen.findByRole('button', { name: 'Toggle navigation' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // An account change re-resolves the same address: the user's open menu stays open.
+    // Three times the fold's delay: a fold (the first load's or this one's) would have come.
+    await router.invalidate();
+    await new Promise((done) => setTimeout(done, 300));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await router.navigate({ to: '/', search: { moved: 1 } as never });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   });
 });
