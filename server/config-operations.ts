@@ -24,7 +24,11 @@ export const operationsEnv = {
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   SLOW_REQUEST_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
 };
-type OperationsEnv = { METRICS_TOKEN?: string; LOG_FORMAT?: 'pretty' | 'json'; SLOW_REQUEST_MS: number };
+type OperationsEnv = {
+  METRICS_TOKEN?: string;
+  LOG_FORMAT?: 'pretty' | 'json';
+  SLOW_REQUEST_MS: number;
+};
 
 export const operationsConfigOf = (e: OperationsEnv): OperationsConfig => ({
   metricsToken: e.METRICS_TOKEN ?? null,

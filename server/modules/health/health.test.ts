@@ -57,7 +57,7 @@ describe('GET /health/ready', () => {
     const table = sql`drizzle.__drizzle_migrations`;
     const last = await db.execute(sql`select hash, created_at from ${table}
       order by created_at desc limit 1`);
-    const row = (last as unknown as { rows: { hash: string; created_at: string }[] }).rows[0]!;
+    const row = (last as { rows: { hash: string; created_at: string }[] }).rows[0]!;
     await db.execute(sql`delete from ${table} where created_at = ${row.created_at}`);
     try {
       const pending = await eventually('readiness sees the missing migration', async () => {
@@ -73,7 +73,7 @@ describe('GET /health/ready', () => {
       await db.execute(sql`insert into ${table} (hash, created_at)
         values (${row.hash}, ${row.created_at})`);
     }
-    await eventually('ready again', async () => ((await ready(t.app)).status === 200) || undefined);
+    await eventually('ready again', async () => (await ready(t.app)).status === 200 || undefined);
   });
 
   it('keeps the app shell away from the health paths', async () => {

@@ -37,3 +37,4 @@ export type Readiness = z.infer<typeof readiness>;
 export const getLiveness = endpoint({ method: 'GET', path: '/health/live', response: liveness });
 /** 200 when ready; 503 with the same body when not (and while the process drains at shutdown). */
 export const getReadiness = endpoint({ method: 'GET', path: '/health/ready', response: readiness });
+export type ServerRole = z.infer<typeof serverRole>;
