@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { forgettingEverywhere, registerCluster } from './cluster/mount.ts';
 import { registerDraining } from './http/draining.ts';
+import { QuietRequests, registerRequestLog } from './http/request-log.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { SessionResolver } from './http/session.ts';
@@ -119,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // Fastify's two lines per request give way to request-log.ts's (errors, slow requests).
+    logController: new QuietRequests(),
     // JSON bodies of this API are small; larger uploads (spreadsheets) get their own limit.
     bodyLimit: 1024 * 1024,
     // Only configured proxies are believed: anyone can write X-Forwarded-For, and the client
@@ -135,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app, config);
   registerDraining(app);
+  registerRequestLog(app, config.operations.slowRequestMs);
   // Before every route: its latency hook times them all.
   const metrics = registerMetrics(app, config, db);
   registerErrorHandler(app);

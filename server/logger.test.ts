@@ -29,7 +29,7 @@ describe('the log format', () => {
     log.error({ err: new Error('connection refused') }, 'database pool error');
     const lines = out.lines();
     expect(lines[0]).toMatch(
-      /^\d\d:\d\d:\d\d INFO: listening address=127\.0\.0\.1 port=8080 seeded=false$/,
+      /^\[\d\d:\d\d:\d\d\] INFO: listening address=127\.0\.0\.1 port=8080 seeded=false$/,
     );
     // A value that could forge a line is quoted, its line break escaped.
     expect(lines[1]).toMatch(

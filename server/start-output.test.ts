@@ -30,7 +30,7 @@ describe('the output of a pretty-logging server', () => {
     ).toBe(false);
     expect(lines.filter((l) => /config\.json|api\/app\/vehicle|health/.test(l))).toEqual([]);
     // After the banner: the event lines, each short, down to the clean stop.
-    const events = lines.slice(banner + 1).filter((l) => /^\d\d:\d\d:\d\d [A-Z]+:/.test(l));
+    const events = lines.slice(banner + 1).filter((l) => /^\[\d\d:\d\d:\d\d\] [A-Z]+:/.test(l));
     expect(events.map((l) => l.replace(/^\S+ /, ''))).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^INFO: listening /),

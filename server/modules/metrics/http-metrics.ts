@@ -1,19 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Histogram, type Registry } from 'prom-client';
-import { SERVER_SEGMENTS } from '../../../src/api/contract/server-paths.ts';
-
-/**
- * The route a request is counted under: its pattern (`/api/app/vehicle/:id`), never the address
- * asked for, so the series are bounded by the routes the server has. Requests no route of ours
- * took (the OpenID provider's, 404s) count under their server segment (`/connect/*`), and the
- * app's files and shell under `/*`.
- */
-export function routeLabel(req: FastifyRequest): string {
-  const pattern = req.routeOptions.url;
-  if (pattern && pattern !== '/*') return pattern;
-  const [, first = ''] = /^\/([^/?]*)/.exec(req.url) ?? [];
-  return SERVER_SEGMENTS.includes(first as (typeof SERVER_SEGMENTS)[number]) ? `/${first}/*` : '/*';
-}
+import { routeLabel } from '../../http/route-label.ts';
 
 /** Latency of every answer by method, route pattern and status code. */
 export function registerHttpMetrics(app: FastifyInstance, registry: Registry): void {
