@@ -76,6 +76,25 @@ describe('GET /health/ready', () => {
     await eventually('ready again', async () => (await ready(t.app)).status === 200 || undefined);
   });
 
+  it('is not ready on a database that answers but was never migrated', async () => {
+    const { db } = t.database;
+    await db.execute(sql`alter table drizzle.__drizzle_migrations rename to hidden_migrations`);
+    try {
+      const bare = await eventually('readiness sees no migrations', async () => {
+        const r = await ready(t.app);
+        return r.status === 503 ? r : undefined;
+      });
+      expect(bare.body).toMatchObject({
+        status: 'not ready',
+        database: { reachable: true },
+        migrations: { applied: 0, upToDate: false },
+      });
+    } finally {
+      await db.execute(sql`alter table drizzle.hidden_migrations rename to __drizzle_migrations`);
+    }
+    await eventually('ready again', async () => (await ready(t.app)).status === 200 || undefined);
+  });
+
   it('keeps the app shell away from the health paths', async () => {
     const res = await t.app.inject({ url: '/health', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);

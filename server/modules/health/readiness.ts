@@ -20,6 +20,15 @@ async function knownMigrations(): Promise<{ count: number; last: number }> {
   return { count: journal.entries.length, last: Math.max(...journal.entries.map((e) => e.when)) };
 }
 
+/** PostgreSQL's "undefined table": the database answered, but was never migrated. */
+function isUnmigrated(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '42P01') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
@@ -57,10 +66,15 @@ export function readinessCheck(db: Db): () => Promise<Check> {
           upToDate: Number(row?.latest ?? 0) >= expected.last,
         },
       };
-    } catch {
+    } catch (err) {
+      const answered = isUnmigrated(err);
       return {
-        database: { kind, reachable: false, ms: null },
-        migrations: { applied: null, expected: expected.count, upToDate: false },
+        database: {
+          kind,
+          reachable: answered,
+          ms: answered ? Math.round(performance.now() - started) : null,
+        },
+        migrations: { applied: answered ? 0 : null, expected: expected.count, upToDate: false },
       };
     }
   }
