@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { forgettingEverywhere, registerCluster } from './cluster/mount.ts';
 import { registerDraining } from './http/draining.ts';
+import { QuietRequests, registerRequestLog } from './http/request-log.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { SessionResolver } from './http/session.ts';
@@ -47,6 +48,7 @@ import { createIngest, type Ingest } from './modules/ingest/service.ts';
 import { createAlertEngine, type AlertEngine } from './modules/alert-engine/engine.ts';
 import { forgetRulesOnWrites } from './modules/alert-engine/forget-on-write.ts';
 import { DEVICE_FIXES_PER_MINUTE, type IngestLimits } from './modules/ingest/limits.ts';
+import type { Fix } from './modules/ingest/writer.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { tripReportRoutes } from './modules/reports/routes.ts';
 import { registerPayments } from './modules/payments/mount.ts';
@@ -65,6 +67,8 @@ import { alertRoutes } from './modules/alerts/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { registerDelivery } from './modules/delivery/mount.ts';
 import type { DrainerOptions } from './modules/delivery/drainer.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { registerMetrics } from './modules/metrics/mount.ts';
 import type { PushSender } from './modules/delivery/push-sender.ts';
 
 declare module 'fastify' {
@@ -116,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // Fastify's two lines per request give way to request-log.ts's (errors, slow requests).
+    logController: new QuietRequests(),
     // JSON bodies of this API are small; larger uploads (spreadsheets) get their own limit.
     bodyLimit: 1024 * 1024,
     // Only configured proxies are believed: anyone can write X-Forwarded-For, and the client
@@ -132,6 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app, config);
   registerDraining(app);
+  registerRequestLog(app, config.operations.slowRequestMs);
+  // Before every route: its latency hook times them all.
+  const metrics = registerMetrics(app, config, db);
   registerErrorHandler(app);
   registerEtags(app);
   await registerCompression(app);
@@ -185,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   runtimeConfigRoutes(app, config);
+  healthRoutes(app, db);
   devTileRoutes(app, config);
   abpRoutes(app, { config, db, session: deps.session ?? bearerSessionResolver(db) });
   tenantRoutes(app, db);
@@ -227,11 +237,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     exclusive: !config.databaseUrl,
     onNotified: delivery.wake,
+    onEvaluated: metrics.alertEngine.evaluated,
     ...deps.alertEngine,
   });
+  metrics.alertEngine.watch(alertEngine);
   app.decorate('alertEngine', alertEngine);
   forgetRulesOnWrites(app, alertEngine);
-  const onStored = alertEngine.accept;
+  const onStored = (fixes: readonly Fix[]) => {
+    metrics.ingested(fixes);
+    return alertEngine.accept(fixes);
+  };
   const ingest = createIngest({ db, log: app.log, demo: config.demo, ...batching, onStored });
   app.decorate('ingest', forgettingEverywhere(app, ingest));
   // Pending positions are written, then evaluated, before the database closes.

@@ -6,6 +6,7 @@ import { ADDRESS_FIXES_PER_MINUTE } from './modules/ingest/limits.ts';
 import { trustProxy } from './config-trust-proxy.ts';
 import { checkPushEnv, pushConfigOf, pushEnv, type PushConfig } from './config-push.ts';
 import { outboundConfigOf, outboundEnv, type OutboundConfig } from './config-outbound.ts';
+import { operationsConfigOf, operationsEnv, type OperationsConfig } from './config-operations.ts';
 
 /**
  * Everything the server reads from the environment, read once at start-up. Tests build a `Config`
@@ -80,6 +81,8 @@ export interface Config {
   push: PushConfig;
   /** Requests to addresses users chose, e.g. push endpoints (config-outbound.ts). */
   outbound: OutboundConfig;
+  /** Metrics access, log format, slow requests (config-operations.ts). */
+  operations: OperationsConfig;
 }
 
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
@@ -167,6 +170,7 @@ const env = z.object({
     .default(90),
   ...pushEnv,
   ...outboundEnv,
+  ...operationsEnv,
 });
 
 export const isLoopback = (host: string) =>
@@ -278,5 +282,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     paymentProvider: e.PAYMENT_PROVIDER,
     push,
     outbound: outboundConfigOf(e),
+    operations: operationsConfigOf(e),
   };
 }

@@ -29,7 +29,11 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const logger = createLogger(config.logLevel);
+const logger = await createLogger({
+  level: config.logLevel,
+  format: config.operations.logFormat,
+  demo: config.demo,
+});
 
 try {
   const database = await openDatabase(config, (err) =>
@@ -67,7 +71,6 @@ try {
   const { port, address } = app.server.address() as AddressInfo;
   // Measured from process start, so module loading and opening the database count too.
   const startupMs = Math.round(performance.now());
-  logger.info({ address, port, startupMs, database: database.kind, seeded }, 'listening');
   const generated = seeded && config.demo && !config.adminPassword;
   printBanner({
     config,
@@ -76,6 +79,8 @@ try {
     seeded,
     generatedAdminPassword: generated ? adminPassword : null,
   });
+  // After the banner: from here on, the events of the running server.
+  logger.info({ address, port, startupMs, database: database.kind, seeded }, 'listening');
 } catch (err) {
   // A second server on one data directory is a mistake of whoever started it: say so plainly.
   if (err instanceof DataDirLockedError) process.stderr.write(`${err.message}\n`);

@@ -28,5 +28,6 @@ export function startLeaderWork(app: FastifyInstance, config: Config, db: Db): L
     },
   });
   app.addHook('preClose', () => leadership.stop());
+  app.leadership = leadership;
   return leadership;
 }

@@ -6,6 +6,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock.ts';
+import { countingPglite, postgresPoolStats, registerPool } from './pool-stats.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -109,7 +110,9 @@ function turningBetweenStatements<T extends Pick<PGlite, 'query'>>(target: T): T
 export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   noteTurns();
-  const db = drizzle({ client: turningBetweenStatements(client), schema });
+  const counting = countingPglite(turningBetweenStatements(client));
+  const db = drizzle({ client: counting.client, schema });
+  registerPool(db, counting.stats);
   return {
     db,
     kind: 'pglite',
@@ -123,8 +126,10 @@ export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
 
 export async function postgresHandle(pool: Pool): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
+  const db = drizzle({ client: pool, schema });
+  registerPool(db, postgresPoolStats(pool));
   return {
-    db: drizzle({ client: pool, schema }),
+    db,
     kind: 'postgres',
     async migrate() {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');

@@ -72,7 +72,7 @@ async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
  * terminated or member of pg_signal_backend"), so the drop is tried again once the worker is gone.
  * A database left behind is only litter on a throw-away server: it never fails a test.
  */
-async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     const dropper = new pg.Client({ connectionString: serverUrl });
     try {

@@ -21,6 +21,8 @@ export interface AlertEngine {
   forgetRules(accountIds: readonly string[]): void;
   /** Evaluates what is queued; later positions are still taken (a closing ingest's last batch). */
   close(): Promise<void>;
+  /** Positions stored but not yet evaluated, and since when the oldest waits (operator's metrics). */
+  stats(): { waiting: number; oldestAt: number | null };
 }
 
 export interface AlertEngineOptions {
@@ -37,6 +39,8 @@ export interface AlertEngineOptions {
   exclusive?: boolean;
   /** Called after notifications were written: their deliveries are due (issue 16's drainer). */
   onNotified?: () => void;
+  /** Told of every run: how many positions, and how long since the oldest was stored. */
+  onEvaluated?: (positions: number, delayMs: number) => void;
 }
 
 /**
@@ -172,7 +176,10 @@ export function createAlertEngine(opts: AlertEngineOptions): AlertEngine {
   }
 
   const queue = createEvaluationQueue(
-    (fixes) => run(fixes).catch((err: unknown) => log.error({ err }, 'evaluating alerts failed')),
+    (fixes, queuedAt) =>
+      run(fixes)
+        .catch((err: unknown) => log.error({ err }, 'evaluating alerts failed'))
+        .finally(() => opts.onEvaluated?.(fixes.length, performance.now() - queuedAt)),
     { ...QUEUE, ...opts.queue },
   );
   return {
@@ -184,5 +191,6 @@ export function createAlertEngine(opts: AlertEngineOptions): AlertEngine {
     },
     forgetRules: (accountIds) => cache.forgetRules(accountIds),
     close: () => queue.close(),
+    stats: () => queue.stats(),
   };
 }

@@ -12,6 +12,8 @@ describe('the server paths', () => {
       '/apiary',
       '/connected',
       '/sharewith',
+      '/healthy',
+      '/metrics-board',
       '/no/such/page',
     ]) {
       expect(SERVER_PATHS.test(path), path).toBe(false);
@@ -30,6 +32,9 @@ describe('the server paths', () => {
       '/share/3ab9',
       '/swagger',
       '/swagger/index.html',
+      '/health/live',
+      '/health/ready',
+      '/metrics',
     ]) {
       expect(SERVER_PATHS.test(path), path).toBe(true);
     }
