@@ -6,6 +6,13 @@ import { ADDRESS_FIXES_PER_MINUTE } from './modules/ingest/limits.ts';
 import { trustProxy } from './config-trust-proxy.ts';
 import { checkPushEnv, pushConfigOf, pushEnv, type PushConfig } from './config-push.ts';
 import { outboundConfigOf, outboundEnv, type OutboundConfig } from './config-outbound.ts';
+import {
+  checkPaymentEnv,
+  fatoraConfigOf,
+  paymentEnv,
+  type FatoraConfig,
+  type PaymentProviderName,
+} from './config-payments.ts';
 
 /**
  * Everything the server reads from the environment, read once at start-up. Tests build a `Config`
@@ -74,16 +81,17 @@ export interface Config {
    * a position lives at most a month longer. History reads the last 30 days: at least that.
    */
   positionRetentionDays: number;
-  /** Who takes payments: the built-in hosted sandbox (the only one so far). */
+  /** Who takes payments: the built-in hosted sandbox, or Fatora (config-payments.ts). */
   paymentProvider: PaymentProviderName;
+  /** Fatora's API key and address; set exactly when `paymentProvider` is `fatora`. */
+  fatora: FatoraConfig | null;
   /** Web Push (VAPID) and FCM sending of alert notifications (config-push.ts). */
   push: PushConfig;
   /** Requests to addresses users chose, e.g. push endpoints (config-outbound.ts). */
   outbound: OutboundConfig;
 }
 
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export { PAYMENT_PROVIDERS, type PaymentProviderName } from './config-payments.ts';
 
 export const DEFAULT_STREET_TILES: TileSource = {
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -154,7 +162,6 @@ const env = z.object({
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).optional(),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
   OTP_PHONE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(5),
-  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   INGEST_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(ADDRESS_FIXES_PER_MINUTE),
   POSITION_RETENTION_DAYS: z.coerce
     .number()
@@ -167,6 +174,7 @@ const env = z.object({
     .default(90),
   ...pushEnv,
   ...outboundEnv,
+  ...paymentEnv,
 });
 
 export const isLoopback = (host: string) =>
@@ -200,6 +208,7 @@ const checkedEnv = env.superRefine((e, ctx) => {
     });
   }
   checkPushEnv(e, ctx);
+  checkPaymentEnv(e, ctx);
 });
 
 export class ConfigError extends Error {
@@ -276,6 +285,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     ingestAddressLimit: e.INGEST_ADDRESS_LIMIT,
     positionRetentionDays: e.POSITION_RETENTION_DAYS,
     paymentProvider: e.PAYMENT_PROVIDER,
+    fatora: fatoraConfigOf(e),
     push,
     outbound: outboundConfigOf(e),
   };
