@@ -162,6 +162,7 @@ export async function fakeFatora({ apiKey = FAKE_FATORA_KEY } = {}) {
       void handleApi(apiPath as FatoraPath, req, res);
       return;
     }
+    if (url.pathname === '/favicon.ico') return res.writeHead(204).end();
     const page = /^\/checkout\/([0-9a-f-]{36})(?:\/(pay|fail))?$/.exec(url.pathname);
     const checkout = page ? checkouts.get(page[1]!) : undefined;
     if (!page || !checkout) return res.writeHead(404).end();
