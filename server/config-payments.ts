@@ -13,7 +13,10 @@ export interface FatoraConfig {
   apiKey: string;
   /** FATORA_BASE_URL without a trailing slash. */
   baseUrl: string;
-  /** The longest one call to Fatora may take (tests shorten it; not an environment variable). */
+  /**
+   * The longest one call to Fatora may take: 6 s, so a verify and a refund together stay within
+   * the app's 15 s wait for a read (tests shorten it; not an environment variable).
+   */
   timeoutMs: number;
 }
 
@@ -50,6 +53,6 @@ export const fatoraConfigOf = (e: PaymentEnv): FatoraConfig | null =>
     ? {
         apiKey: e.FATORA_API_KEY,
         baseUrl: e.FATORA_BASE_URL ?? FATORA_DEFAULT_BASE_URL,
-        timeoutMs: 8_000,
+        timeoutMs: 6_000,
       }
     : null;
