@@ -7,6 +7,13 @@ import { trustProxy } from './config-trust-proxy.ts';
 import { checkPushEnv, pushConfigOf, pushEnv, type PushConfig } from './config-push.ts';
 import { outboundConfigOf, outboundEnv, type OutboundConfig } from './config-outbound.ts';
 import { operationsConfigOf, operationsEnv, type OperationsConfig } from './config-operations.ts';
+import {
+  checkPaymentEnv,
+  fatoraConfigOf,
+  paymentEnv,
+  type FatoraConfig,
+  type PaymentProviderName,
+} from './config-payments.ts';
 
 /**
  * Everything the server reads from the environment, read once at start-up. Tests build a `Config`
@@ -75,8 +82,10 @@ export interface Config {
    * a position lives at most a month longer. History reads the last 30 days: at least that.
    */
   positionRetentionDays: number;
-  /** Who takes payments: the built-in hosted sandbox (the only one so far). */
+  /** Who takes payments: the built-in hosted sandbox, or Fatora (config-payments.ts). */
   paymentProvider: PaymentProviderName;
+  /** Fatora's API key and address; set exactly when `paymentProvider` is `fatora`. */
+  fatora: FatoraConfig | null;
   /** Web Push (VAPID) and FCM sending of alert notifications (config-push.ts). */
   push: PushConfig;
   /** Requests to addresses users chose, e.g. push endpoints (config-outbound.ts). */
@@ -85,8 +94,7 @@ export interface Config {
   operations: OperationsConfig;
 }
 
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export { PAYMENT_PROVIDERS, type PaymentProviderName } from './config-payments.ts';
 
 export const DEFAULT_STREET_TILES: TileSource = {
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -157,7 +165,6 @@ const env = z.object({
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).optional(),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
   OTP_PHONE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(5),
-  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   INGEST_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(ADDRESS_FIXES_PER_MINUTE),
   POSITION_RETENTION_DAYS: z.coerce
     .number()
@@ -171,6 +178,7 @@ const env = z.object({
   ...pushEnv,
   ...outboundEnv,
   ...operationsEnv,
+  ...paymentEnv,
 });
 
 export const isLoopback = (host: string) =>
@@ -204,6 +212,7 @@ const checkedEnv = env.superRefine((e, ctx) => {
     });
   }
   checkPushEnv(e, ctx);
+  checkPaymentEnv(e, ctx);
 });
 
 export class ConfigError extends Error {
@@ -280,6 +289,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     ingestAddressLimit: e.INGEST_ADDRESS_LIMIT,
     positionRetentionDays: e.POSITION_RETENTION_DAYS,
     paymentProvider: e.PAYMENT_PROVIDER,
+    fatora: fatoraConfigOf(e),
     push,
     outbound: outboundConfigOf(e),
     operations: operationsConfigOf(e),

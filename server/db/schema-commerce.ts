@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -127,3 +129,28 @@ export const paymentNotification = pgTable('payment_notification', {
     .references(() => payment.id, { onDelete: 'cascade' }),
   receivedAt: at('received_at').notNull().defaultNow(),
 });
+
+/**
+ * Money a provider confirmed it took for a payment, one row per provider transaction (Fatora's
+ * `transaction_id`): the key makes a second notice of one charge change nothing. `applied` says
+ * it paid the payment's requests; otherwise its amount is in the payment's `refundDue`, and
+ * `refundedAt` is set once the provider confirmed it gave the money back.
+ */
+export const paymentCharge = pgTable(
+  'payment_charge',
+  {
+    provider: text('provider').notNull(),
+    reference: text('reference').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payment.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    applied: boolean('applied').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    refundedAt: at('refunded_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'payment_charge_pk', columns: [t.provider, t.reference] }),
+    index('payment_charge_payment_idx').on(t.paymentId),
+  ],
+);

@@ -4,6 +4,7 @@ import { ZONE_PROBLEM_MESSAGES } from '../../src/api/contract/geo-zones.ts';
 import { ROUTE_MESSAGES } from '../../src/api/contract/routes.ts';
 import { ROUTE_NOT_IN_ACCOUNT, ZONE_NOT_IN_ACCOUNT } from '../modules/alerts/create.ts';
 import { EMAIL_CODE_MESSAGES } from '../modules/identity/email-proof.ts';
+import * as PAYMENT_MESSAGES from '../modules/payments/messages.ts';
 import * as PUSH_MESSAGES from '../modules/push/messages.ts';
 import { translateUserMessage } from './user-messages.ts';
 
@@ -47,6 +48,12 @@ describe('user-facing server messages', () => {
 
   it('has Arabic for every push registration message', () => {
     for (const english of Object.values(PUSH_MESSAGES)) {
+      expect(translateUserMessage('ar', english), english).toMatch(/^[^A-Za-z]*[\u0600-\u06FF]/);
+    }
+  });
+
+  it('has Arabic for every payment message, the payment service ones included', () => {
+    for (const english of Object.values(PAYMENT_MESSAGES)) {
       expect(translateUserMessage('ar', english), english).toMatch(/^[^A-Za-z]*[\u0600-\u06FF]/);
     }
   });

@@ -17,6 +17,7 @@ export const REFUND_REASONS = {
   Failed: 'Paid after the payment had failed.',
   Reversed: 'Paid again after the payment was reversed.',
   Pending: 'Paid for requests no longer waiting for payment (paid another way or cancelled).',
+  Twice: 'Charged again for a payment already charged.',
 } as const;
 
 async function allWaiting(db: Db, requestIds: string[]): Promise<boolean> {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from './provider.ts';
 
@@ -9,6 +10,9 @@ export interface PaymentDeps {
   markRequestsPaid: MarkRequestsPaid;
   /** Demo mode: the payment switches default to on (settings/definitions.ts). */
   demo: boolean;
+  /** The app's origin (PUBLIC_URL): payers come back only there. */
+  publicUrl: string;
+  log?: FastifyBaseLogger;
   /** The clock (tests). */
   now?: () => Date;
 }

@@ -4,3 +4,7 @@ export const NOT_PAYABLE = 'Only a pending request in the payment stage can be p
 export const INVALID_NOTIFICATION = 'The payment notification is not valid.';
 export const REPLAYED_NOTIFICATION = 'This payment notification was already received.';
 export const NOT_REVERSIBLE = 'Only a paid payment can be reversed.';
+export const CHECKOUT_UNAVAILABLE =
+  'The payment page could not be opened: the payment service did not answer. Please try again in a few minutes.';
+export const VERIFY_UNAVAILABLE =
+  'Your payment could not be checked with the payment service just now. Please check again in a few minutes.';

@@ -16,8 +16,8 @@ export interface PaymentsModule {
 }
 
 /**
- * Payments: the provider named by the configuration, the payment API and, for the sandbox, its
- * hosted page. Resolves to a bound `startPayment` for the request families' own
+ * Payments: the provider named by the configuration (the sandbox or Fatora), the payment API
+ * and, for the sandbox, its hosted page. Resolves to a bound `startPayment` for the request families' own
  * `POST /api/app/{kind}/payment`.
  */
 export async function registerPayments(
@@ -26,11 +26,13 @@ export async function registerPayments(
 ): Promise<PaymentsModule> {
   const { config, db } = opts;
   const secret = await loadPaymentSecret(db);
-  const provider = paymentProviderFor(config, secret);
+  const provider = paymentProviderFor(config, secret, app.log);
   const deps: PaymentDeps = {
     provider,
     markRequestsPaid: opts.markRequestsPaid,
     demo: config.demo,
+    publicUrl: config.publicUrl,
+    log: app.log,
   };
   paymentRoutes(app, db, deps);
   if (provider.name === SANDBOX) {

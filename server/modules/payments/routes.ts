@@ -7,11 +7,12 @@ import {
 import { authenticatedRoutes, requireUser } from '../../auth/caller.ts';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/route.ts';
-import { applyResult, receiveNotification } from './apply.ts';
+import { receiveNotification } from './apply.ts';
 import type { PaymentDeps } from './deps.ts';
 import { devPaymentRoutes } from './dev-routes.ts';
 import { ownPayment, paymentDto } from './dto.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
+import { processPayment } from './process.ts';
 import { startPayment } from './service.ts';
 
 /** Where providers notify results (server to server; the provider authenticates it). */
@@ -36,15 +37,8 @@ export function paymentRoutes(app: FastifyInstance, db: Db, deps: PaymentDeps): 
     );
 
     route(scope, processMultiplePayments, async (req) => {
-      const row = await ownPayment(db, requireUser(req).userId, req.params.id);
-      const fetchResult = deps.provider.fetchResult;
-      if (row.status !== 'Pending' || !fetchResult || row.provider !== deps.provider.name) {
-        return paymentDto(row);
-      }
-      const refs = (req.query.userFatoraPaymentIds ?? '').split(',').filter((s) => s.trim());
-      const result = await fetchResult.call(deps.provider, row.id, refs);
-      if (result) await db.transaction((tx) => applyResult(tx, deps, row.id, result));
-      return paymentDto(await ownPayment(db, row.userId, row.id));
+      const refs = req.query.userFatoraPaymentIds?.split(',') ?? [];
+      return processPayment(db, deps, requireUser(req).userId, req.params.id, refs);
     });
 
     if (deps.demo) devPaymentRoutes(scope, db, deps);

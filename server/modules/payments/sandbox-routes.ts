@@ -7,6 +7,7 @@ import { receiveNotification } from './apply.ts';
 import type { PaymentDeps } from './deps.ts';
 import { missingPage, sandboxPage, type SandboxLine } from './sandbox-page.ts';
 import { isPageToken, SANDBOX_PAGE_PATH } from './sandbox.ts';
+import { safeReturnUrl } from './return-url.ts';
 import { pageLanguage, type PaymentRow } from './service.ts';
 import { makeNotification, SIGNATURE_HEADER } from './signature.ts';
 
@@ -24,16 +25,6 @@ interface PageRoute {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The callback URL when it is on the app's own origin (no open redirect), else the app's root. */
-export function safeReturnUrl(callbackUrl: string | null, publicUrl: string): string {
-  try {
-    const url = new URL(callbackUrl ?? '');
-    return url.origin === new URL(publicUrl).origin ? url.href : '/';
-  } catch {
-    return '/';
-  }
-}
 
 /** A new subscription's account name from its form, else the existing account's name. */
 function labelOf(payload: unknown, accountName: string | null): string | null {

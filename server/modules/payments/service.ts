@@ -1,12 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isSwitchOn, paymentSwitch } from '../../../src/api/contract/payments.ts';
 import type { Db } from '../../db/client.ts';
-import { bill, payment, request } from '../../db/schema.ts';
+import { appUser, bill, payment, request } from '../../db/schema.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { settingValue } from '../settings/service.ts';
 import { nowOf, type PaymentDeps } from './deps.ts';
 import { NOT_PAYABLE, SWITCH_OFF } from './messages.ts';
 import { openPaymentsOf, voidPayments } from './open.ts';
+import type { CheckoutPayment } from './provider.ts';
+import { absoluteReturnUrl } from './return-url.ts';
 
 export type PaymentRow = typeof payment.$inferSelect;
 
@@ -67,11 +69,22 @@ async function paymentByKey(db: Db, userId: string, key: string) {
   return row;
 }
 
-const checkoutOf = (deps: PaymentDeps, row: PaymentRow) =>
+/** Who pays, as the provider's checkout page may show it. */
+async function payerOf(db: Db, userId: string): Promise<CheckoutPayment['payer']> {
+  const [u] = await db.select().from(appUser).where(eq(appUser.id, userId));
+  const name = [u?.firstName, u?.lastName].filter(Boolean).join(' ');
+  const phone = u?.phoneNumber ?? '';
+  return { name: name || u?.userName || phone, phone, email: u?.email ?? '' };
+}
+
+const checkoutOf = async (db: Db, deps: PaymentDeps, row: PaymentRow) =>
   deps.provider.createCheckout({
     id: row.id,
     amount: row.amount,
+    status: row.status,
     language: pageLanguage(row.language),
+    payer: await payerOf(db, row.userId),
+    returnUrl: absoluteReturnUrl(row.callbackUrl, deps.publicUrl),
   });
 
 /** Records one payment for the requests and returns the provider's hosted-page URL. */
@@ -81,7 +94,7 @@ export async function startPayment(
   input: StartPaymentInput,
 ): Promise<string> {
   const row = await createPayment(db, deps, input, deps.provider.name);
-  return checkoutOf(deps, row);
+  return checkoutOf(db, deps, row);
 }
 
 const sameRequests = (a: string[], b: string[]) =>

@@ -83,16 +83,31 @@ export const checkPaymentStatus = endpoint({
   response: payment,
 });
 
+/** One provider reference of an attempt to pay (Fatora's `transaction_id`). */
+export const PROVIDER_REFERENCE = /^[A-Za-z0-9._~-]{1,100}$/;
+const MAX_REFERENCES = 5;
+
 /**
  * Asks the provider again for the result of a payment of the caller and applies it if it is new
  * (idempotent: an applied result is never applied twice). `userFatoraPaymentIds` are the
- * provider's own references, comma-separated, for providers that need them.
+ * provider's own references of the payer's attempts (from the URL the provider sent the payer
+ * back to), comma-separated, at most 5.
  */
 export const processMultiplePayments = endpoint({
   method: 'GET',
   path: '/api/app/payment/processMultiplePayments/:id',
   params: idParams,
-  query: z.object({ userFatoraPaymentIds: z.optional(z.string().check(z.maxLength(2000))) }),
+  query: z.object({
+    userFatoraPaymentIds: z.optional(
+      z.string().check(
+        z.maxLength(MAX_REFERENCES * 101),
+        z.refine((text) => {
+          const refs = text.split(',');
+          return refs.length <= MAX_REFERENCES && refs.every((r) => PROVIDER_REFERENCE.test(r));
+        }, 'userFatoraPaymentIds: up to 5 references (letters, digits, . _ ~ -), comma-separated'),
+      ),
+    ),
+  }),
   response: payment,
 });
 

@@ -1,4 +1,5 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { createFileRoute, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useCurrentAppState } from '../../api/app-context';
 import { signOut } from '../../features/auth/auth-runtime';
 import { refreshForTrackAccount } from '../../features/auth/track-account-token';
@@ -30,8 +31,19 @@ const refreshToken = (id: string) =>
     ? Promise.resolve()
     : refreshForTrackAccount(id);
 
+// A payment provider sends the payer back here with its parameters (PUBLIC_URL/track-accounts,
+// the payment's callBackUrl): only then is the dialog that checks the payment downloaded.
+const PaymentReturn = lazy(() =>
+  Promise.all([
+    import('../../features/subscriptions/payment-return'),
+    loadCatalog('subscriptions'),
+  ]).then(([m]) => ({ default: m.PaymentReturn })),
+);
+
 function TrackAccountsRoute() {
   const { currentUser } = useCurrentAppState();
+  const search = useLocation({ select: (l) => l.searchStr });
+  const navigate = useNavigate();
   const userName =
     [currentUser.name, currentUser.surName].filter(Boolean).join(' ') ||
     currentUser.userName ||
@@ -48,6 +60,14 @@ function TrackAccountsRoute() {
       />
       {/* Dialogs over the list that have their own address (an account's requests). */}
       <Outlet />
+      {search.includes('order_id=') ? (
+        <Suspense fallback={null}>
+          <PaymentReturn
+            search={search}
+            onClose={() => void navigate({ to: '/track-accounts', search: {}, replace: true })}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

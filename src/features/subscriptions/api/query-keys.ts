@@ -8,4 +8,7 @@ export const subscriptionQueries = {
   plans: (locale: string) => ['subscriptions', 'plans', locale] as const,
   planFeatures: (planKey: string, locale: string) =>
     ['subscriptions', 'plans', locale, planKey, 'features'] as const,
+  /** What the server made of a payer's return from the payment provider (never persisted). */
+  paymentReturn: (paymentId: string, reference: string | null) =>
+    ['subscriptions', 'payment-return', paymentId, reference] as const,
 };
