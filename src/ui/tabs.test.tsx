@@ -5,7 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { Tabs } from './tabs';
 
 describe('Tabs', () => {
-  const tabs = [{ label: 'Alerts', content: <p>Saved alerts</p> }, { label: 'Geographic areas' }];
+  const tabs = [
+    { label: 'Alerts', content: <p>Saved alerts</p> },
+    { label: 'Geographic areas', content: <p>Zones of the account</p> },
+  ];
 
   it('names the list from the description and shows the first tab', () => {
     render(<Tabs description="Manage alerts" tabs={tabs} />);
@@ -14,13 +17,13 @@ describe('Tabs', () => {
     expect(screen.getByText('Saved alerts')).toBeVisible();
   });
 
-  it('shows UserPortal:EmptyTap for a tab without content and reports the index', async () => {
+  it('shows the chosen tab and reports its index (an empty tab: tabs-empty.test.tsx)', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Tabs tabs={tabs} onChange={onChange} />);
     await user.click(screen.getByRole('tab', { name: 'Geographic areas' }));
     expect(onChange).toHaveBeenCalledWith(1);
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('UserPortal:EmptyTap');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Zones of the account');
   });
 
   it('moves with the arrow keys', async () => {
