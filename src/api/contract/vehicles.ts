@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { guid, idParams, noContent, pagedQuery, pagedResult } from './common.ts';
+import { consumptionRateQuery } from './consumption.ts';
 
 // Vehicles of the track account in the access token (spec part 2 §3 "Vehicle", §7).
 
@@ -43,14 +44,12 @@ export const getVehicle = endpoint({
   response: vehicle,
 });
 
-/** Owners only. */
+/** Owners only: corrects the rate given when the vehicle was bought (km per litre). */
 export const updateConsumptionRate = endpoint({
   method: 'PUT',
   path: '/api/app/vehicle/:id/updateConsumptionRate',
   params: idParams,
-  query: z.object({
-    consumptionRate: z.coerce.number().check(z.minimum(0), z.maximum(1000)),
-  }),
+  query: consumptionRateQuery,
   response: noContent,
 });
 
