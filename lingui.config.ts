@@ -44,6 +44,8 @@ export default defineConfig({
         'src/map',
         'src/ui/offline-since.tsx',
         'src/i18n/plate-sub-classes.ts',
+        // A tab without content: only the tabbed screens below show it.
+        'src/ui/empty-tab.tsx',
         // Not on the first screen (sign-in): the skip link, the navbar's user menu and the
         // account layout's notice; their texts are in the catalogs of the screens showing them.
         'src/ui/skip-link.tsx',
@@ -58,6 +60,7 @@ export default defineConfig({
       include: [
         'src/features/auth/account',
         'src/ui/validation-counts.ts',
+        'src/ui/empty-tab.tsx',
         'src/features/shell/menu.ts',
         'src/ui/skip-link.tsx',
         'src/features/shell/components/user-menu.tsx',
@@ -143,6 +146,7 @@ export default defineConfig({
         'src/ui/pick-list.tsx',
         'src/ui/name-problem.ts',
         'src/ui/pager.tsx',
+        'src/ui/empty-tab.tsx',
         // The map of the zone and route screens (its texts are in the main catalog too).
         'src/map',
       ],
@@ -161,6 +165,7 @@ export default defineConfig({
         'src/ui/pager.tsx',
         'src/ui/validation-counts.ts',
         'src/ui/name-problem.ts',
+        'src/ui/empty-tab.tsx',
       ],
     },
     // Invitations to watch an account (issue 28): loaded by the accounts list only for someone
@@ -173,7 +178,7 @@ export default defineConfig({
     // (src/features/reports/texts.ts), not with every /main screen.
     {
       path: '<rootDir>/locales/{locale}/reports',
-      include: ['src/features/reports', 'src/i18n/plate-sub-classes.ts'],
+      include: ['src/features/reports', 'src/i18n/plate-sub-classes.ts', 'src/ui/empty-tab.tsx'],
     },
   ],
 });

@@ -43,7 +43,15 @@ describe('Tabs in Arabic', () => {
     try {
       const user = userEvent.setup();
       const onChange = vi.fn();
-      render(<Tabs tabs={[{ label: 'التنبيهات' }, { label: 'المناطق' }]} onChange={onChange} />);
+      render(
+        <Tabs
+          tabs={[
+            { label: 'التنبيهات', content: <p>1</p> },
+            { label: 'المناطق', content: <p>2</p> },
+          ]}
+          onChange={onChange}
+        />,
+      );
       await user.click(screen.getByRole('tab', { name: 'التنبيهات' }));
       await user.keyboard('{ArrowLeft}');
       expect(onChange).toHaveBeenLastCalledWith(1);
