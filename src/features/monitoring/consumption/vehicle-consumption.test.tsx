@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { editClient, resetWorld, toasts } from '../../../testing/edit-world';
@@ -27,6 +27,12 @@ function serve() {
   });
 }
 
+/** The vehicle as its screen reads it: the answer of GET /api/app/vehicle/{id}, refetched. */
+function Screen({ canCorrect }: { canCorrect: boolean }) {
+  const vehicle = useQuery(vehicleQuery(ACCOUNT, CAR.id)).data ?? CAR;
+  return <VehicleConsumption accountId={ACCOUNT} vehicle={vehicle} canCorrect={canCorrect} />;
+}
+
 function show(canCorrect = true) {
   const client = editClient();
   client.setQueryData(vehicleQuery(ACCOUNT, CAR.id).queryKey, CAR);
@@ -34,7 +40,7 @@ function show(canCorrect = true) {
     <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>
         <dl>
-          <VehicleConsumption accountId={ACCOUNT} vehicle={CAR} canCorrect={canCorrect} />
+          <Screen canCorrect={canCorrect} />
         </dl>
       </I18nProvider>
     </QueryClientProvider>,

@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { isObserver } from '../../../features/accounts/chosen-account';
 import { TrackPage } from '../../../features/monitoring/track/track-page';
 
 /** Follow one vehicle live (spec part 2 §2 "Track vehicle"). */
@@ -11,5 +12,5 @@ const mainRoute = getRouteApi('/_authenticated/main');
 function TrackRoute() {
   const { accountId } = mainRoute.useLoaderData();
   const { id } = Route.useParams();
-  return <TrackPage key={id} accountId={accountId} vehicleId={id} />;
+  return <TrackPage key={id} accountId={accountId} vehicleId={id} canCorrect={!isObserver()} />;
 }
