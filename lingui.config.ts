@@ -97,8 +97,14 @@ export default defineConfig({
     // (owners and observers alike read them: a few texts, loaded with /main, no second catalog).
     {
       path: '<rootDir>/locales/{locale}/main',
-      // Loaded with their part of the accounts list, only when there is an invitation.
-      exclude: ['src/features/accounts/invitations'],
+      // Loaded with their part of the accounts list, only when there is an invitation; the
+      // vehicle's consumption and the push offer with the screens showing them (the map route
+      // has a budget).
+      exclude: [
+        'src/features/accounts/invitations',
+        'src/features/monitoring/consumption',
+        'src/features/push/components/push-offer.tsx',
+      ],
       include: [
         'src/features/accounts',
         'src/features/monitoring',
@@ -147,6 +153,8 @@ export default defineConfig({
         'src/ui/name-problem.ts',
         'src/ui/pager.tsx',
         'src/ui/empty-tab.tsx',
+        // Offered on the alerts screen after a first alert.
+        'src/features/push/components/push-offer.tsx',
         // The map of the zone and route screens (its texts are in the main catalog too).
         'src/map',
       ],
@@ -173,6 +181,12 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/invitations',
       include: ['src/features/accounts/invitations'],
+    },
+    // A vehicle's consumption rate and its correction (issue 29): loaded by the vehicle's screen
+    // (src/features/monitoring/consumption/texts.ts), not with every /main screen.
+    {
+      path: '<rootDir>/locales/{locale}/vehicle',
+      include: ['src/features/monitoring/consumption'],
     },
     // The trip reports (issue 18): loaded by the reports screen itself
     // (src/features/reports/texts.ts), not with every /main screen.

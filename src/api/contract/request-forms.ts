@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { guid, nameText } from './common.ts';
-import { consumptionRate } from './consumption.ts';
+import { consumptionRate } from './vehicle-consumption.ts';
 
 // The forms of the request families (spec part 1 §3 "Vehicle entry", "Subscription request
 // form", "Renewal form", "Add-vehicles form"), with the rules of §5 the server enforces too.

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { guid, idParams, noContent, pagedQuery, pagedResult } from './common.ts';
-import { consumptionRateQuery } from './consumption.ts';
 
 // Vehicles of the track account in the access token (spec part 2 §3 "Vehicle", §7).
 
@@ -42,15 +41,6 @@ export const getVehicle = endpoint({
   path: '/api/app/vehicle/:id',
   params: idParams,
   response: vehicle,
-});
-
-/** Owners only: corrects the rate given when the vehicle was bought (km per litre). */
-export const updateConsumptionRate = endpoint({
-  method: 'PUT',
-  path: '/api/app/vehicle/:id/updateConsumptionRate',
-  params: idParams,
-  query: consumptionRateQuery,
-  response: noContent,
 });
 
 /**

@@ -34,7 +34,7 @@ import {
   exitingZoneAlerts,
   jobTimeAlerts,
 } from '../contract/alert-families.ts';
-import { updateConsumptionRate } from '../contract/vehicles.ts';
+import { updateConsumptionRate } from '../contract/vehicle-consumption.ts';
 
 /**
  * Every call the app may keep on the device until it can be sent (DESIGN.md "Offline edits").

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 // The add / edit vehicle dialog's arithmetic and lists (spec part 1 §5, §9): consumption is shown
 // in km per 20 L (one tank) and sent in km per litre; colours are sent as 0xFFRRGGBB.
 
-export { perLitreToPerTank, perTankToPerLitre } from '../../api/contract/consumption.ts';
+export { perLitreToPerTank, perTankToPerLitre } from '../../api/contract/vehicle-consumption.ts';
 /** The spec's default consumption rate, in km per litre (shown × 20). */
 export const DEFAULT_CONSUMPTION_PER_LITRE = 1;
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import type { AlertDefinition } from '../../../api/contract/alerts.ts';
+import { alertsQuery } from '../api/list-alerts';
 import { AlertsTab } from '../components/alerts-tab';
 import {
   ACCOUNT,
@@ -68,7 +69,11 @@ async function saveAnAlert({ offline = false } = {}) {
   fireEvent.click(await screen.findByRole('checkbox', { name: /501000/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
   fireEvent.click(await screen.findByRole('checkbox', { name: 'App notification' }));
-  if (offline) onlineManager.setOnline(false);
+  if (offline) {
+    // The list as the alerts screen saved it before the wizard opened, then no connection.
+    await view.client.prefetchInfiniteQuery(alertsQuery(ACCOUNT));
+    onlineManager.setOnline(false);
+  }
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(view.router.state.location.pathname).toBe('/main/alerts'));
   await screen.findByRole('heading', { name: 'Saved alerts' });

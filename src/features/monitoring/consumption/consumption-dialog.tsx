@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { perLitreToPerTank } from '../../../api/contract/consumption.ts';
+import { perLitreToPerTank } from '../../../api/contract/vehicle-consumption.ts';
 import { useRunEdit } from '../../../api/edits';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

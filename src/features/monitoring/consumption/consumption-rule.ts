@@ -3,7 +3,7 @@ import {
   TANK_LITRES,
   consumptionRateQuery,
   perTankToPerLitre,
-} from '../../../api/contract/consumption.ts';
+} from '../../../api/contract/vehicle-consumption.ts';
 
 /** The most a user may type, in km per 20 L. */
 export const MAX_PER_TANK = MAX_CONSUMPTION_PER_LITRE * TANK_LITRES;

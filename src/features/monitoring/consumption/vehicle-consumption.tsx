@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { perLitreToPerTank } from '../../../api/contract/consumption.ts';
+import { perLitreToPerTank } from '../../../api/contract/vehicle-consumption.ts';
 import { usePendingEdits } from '../../../api/edits';
 import { Button } from '../../../ui/button';
 import { formatNumber } from '../time';
