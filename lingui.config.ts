@@ -186,7 +186,8 @@ export default defineConfig({
     // (src/features/monitoring/consumption/texts.ts), not with every /main screen.
     {
       path: '<rootDir>/locales/{locale}/vehicle',
-      include: ['src/features/monitoring/consumption'],
+      // With the offline edits' word for a correction kept on the device (run.ts).
+      include: ['src/features/monitoring/consumption', 'src/api/edits/run.ts'],
     },
     // The trip reports (issue 18): loaded by the reports screen itself
     // (src/features/reports/texts.ts), not with every /main screen.
