@@ -44,6 +44,8 @@ export default defineConfig({
         'src/map',
         'src/ui/offline-since.tsx',
         'src/i18n/plate-sub-classes.ts',
+        // A tab without content: only the tabbed screens below show it.
+        'src/ui/empty-tab.tsx',
         // Not on the first screen (sign-in): the skip link, the navbar's user menu and the
         // account layout's notice; their texts are in the catalogs of the screens showing them.
         'src/ui/skip-link.tsx',
@@ -58,6 +60,7 @@ export default defineConfig({
       include: [
         'src/features/auth/account',
         'src/ui/validation-counts.ts',
+        'src/ui/empty-tab.tsx',
         'src/features/shell/menu.ts',
         'src/ui/skip-link.tsx',
         'src/features/shell/components/user-menu.tsx',
@@ -94,8 +97,14 @@ export default defineConfig({
     // (owners and observers alike read them: a few texts, loaded with /main, no second catalog).
     {
       path: '<rootDir>/locales/{locale}/main',
-      // Loaded with their part of the accounts list, only when there is an invitation.
-      exclude: ['src/features/accounts/invitations'],
+      // Loaded with their part of the accounts list, only when there is an invitation; the
+      // vehicle's consumption and the push offer with the screens showing them (the map route
+      // has a budget).
+      exclude: [
+        'src/features/accounts/invitations',
+        'src/features/monitoring/consumption',
+        'src/features/push/components/push-offer.tsx',
+      ],
       include: [
         'src/features/accounts',
         'src/features/monitoring',
@@ -143,6 +152,9 @@ export default defineConfig({
         'src/ui/pick-list.tsx',
         'src/ui/name-problem.ts',
         'src/ui/pager.tsx',
+        'src/ui/empty-tab.tsx',
+        // Offered on the alerts screen after a first alert.
+        'src/features/push/components/push-offer.tsx',
         // The map of the zone and route screens (its texts are in the main catalog too).
         'src/map',
       ],
@@ -161,6 +173,7 @@ export default defineConfig({
         'src/ui/pager.tsx',
         'src/ui/validation-counts.ts',
         'src/ui/name-problem.ts',
+        'src/ui/empty-tab.tsx',
       ],
     },
     // Invitations to watch an account (issue 28): loaded by the accounts list only for someone
@@ -169,11 +182,18 @@ export default defineConfig({
       path: '<rootDir>/locales/{locale}/invitations',
       include: ['src/features/accounts/invitations'],
     },
+    // A vehicle's consumption rate and its correction (issue 29): loaded by the vehicle's screen
+    // (src/features/monitoring/consumption/texts.ts), not with every /main screen.
+    {
+      path: '<rootDir>/locales/{locale}/vehicle',
+      // With the offline edits' word for a correction kept on the device (run.ts).
+      include: ['src/features/monitoring/consumption', 'src/api/edits/run.ts'],
+    },
     // The trip reports (issue 18): loaded by the reports screen itself
     // (src/features/reports/texts.ts), not with every /main screen.
     {
       path: '<rootDir>/locales/{locale}/reports',
-      include: ['src/features/reports', 'src/i18n/plate-sub-classes.ts'],
+      include: ['src/features/reports', 'src/i18n/plate-sub-classes.ts', 'src/ui/empty-tab.tsx'],
     },
   ],
 });

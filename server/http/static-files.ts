@@ -17,9 +17,15 @@ const SHORT = 'public, max-age=3600';
 const UNVERSIONED =
   /^(index\.html|sw\.js|manifest\.webmanifest|config\.json|registerSW\.js|workbox-[\w.-]+\.js)$/;
 
-/** Cache-Control for a file path relative to the static root (`assets/app-3f2a.js`). */
+/** The twins scripts/precompress.ts writes beside a file; @fastify/static names the twin it sends. */
+const COMPRESSED_TWIN = /\.(br|gz)$/;
+
+/**
+ * Cache-Control for a file path relative to the static root (`assets/app-3f2a.js`). A compressed
+ * twin (`sw.js.br`) is the same file in another encoding, so it takes the original's caching.
+ */
 export function cacheControlFor(relativePath: string): string {
-  const posix = relativePath.split(path.sep).join('/');
+  const posix = relativePath.split(path.sep).join('/').replace(COMPRESSED_TWIN, '');
   if (posix.startsWith('assets/')) return IMMUTABLE; // Vite puts a content hash in these names
   if (UNVERSIONED.test(posix)) return NO_CACHE;
   return SHORT; // icons and other public files: short, they may change between releases

@@ -34,7 +34,7 @@ export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps, ConfirmOptions } from './confirm-dialog';
 export { ConfirmProvider, useConfirm } from './confirm-provider';
 
-export { Tabs, EMPTY_TAB_TEXT } from './tabs';
+export { Tabs } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
 export { Accordion } from './accordion';
 export type { AccordionItemData, AccordionProps } from './accordion';

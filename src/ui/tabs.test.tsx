@@ -5,7 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { Tabs } from './tabs';
 
 describe('Tabs', () => {
-  const tabs = [{ label: 'Alerts', content: <p>Saved alerts</p> }, { label: 'Geographic areas' }];
+  const tabs = [
+    { label: 'Alerts', content: <p>Saved alerts</p> },
+    { label: 'Geographic areas', content: <p>Zones of the account</p> },
+  ];
 
   it('names the list from the description and shows the first tab', () => {
     render(<Tabs description="Manage alerts" tabs={tabs} />);
@@ -14,13 +17,13 @@ describe('Tabs', () => {
     expect(screen.getByText('Saved alerts')).toBeVisible();
   });
 
-  it('shows UserPortal:EmptyTap for a tab without content and reports the index', async () => {
+  it('shows the chosen tab and reports its index (an empty tab: tabs-empty.test.tsx)', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Tabs tabs={tabs} onChange={onChange} />);
     await user.click(screen.getByRole('tab', { name: 'Geographic areas' }));
     expect(onChange).toHaveBeenCalledWith(1);
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('UserPortal:EmptyTap');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Zones of the account');
   });
 
   it('moves with the arrow keys', async () => {
@@ -40,7 +43,15 @@ describe('Tabs in Arabic', () => {
     try {
       const user = userEvent.setup();
       const onChange = vi.fn();
-      render(<Tabs tabs={[{ label: 'التنبيهات' }, { label: 'المناطق' }]} onChange={onChange} />);
+      render(
+        <Tabs
+          tabs={[
+            { label: 'التنبيهات', content: <p>1</p> },
+            { label: 'المناطق', content: <p>2</p> },
+          ]}
+          onChange={onChange}
+        />,
+      );
       await user.click(screen.getByRole('tab', { name: 'التنبيهات' }));
       await user.keyboard('{ArrowLeft}');
       expect(onChange).toHaveBeenLastCalledWith(1);

@@ -1,11 +1,9 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import { EmptyTab } from './empty-tab';
 import { useDir } from './use-dir';
 import * as styles from './tabs.css';
-
-// The spec shows this resource key as is: the original portal never translated it.
-export const EMPTY_TAB_TEXT = 'UserPortal:EmptyTap';
 
 export type TabItem = {
   label: ReactNode;
@@ -76,7 +74,7 @@ export function Tabs({
       </RadixTabs.List>
       {tabs.map((tab, i) => (
         <RadixTabs.Content key={i} value={String(i)} className={styles.content}>
-          {tab.content ?? <p className={styles.empty}>{EMPTY_TAB_TEXT}</p>}
+          {tab.content ?? <EmptyTab />}
         </RadixTabs.Content>
       ))}
     </RadixTabs.Root>

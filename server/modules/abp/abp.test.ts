@@ -120,6 +120,19 @@ describe('GET /api/abp/application-localization', () => {
     expect(body.resources.AbpUi?.texts.DefaultErrorMessage).toBe('حدث خطأ!');
   });
 
+  it('serves the empty-tab text of the default resource in English and Arabic', async () => {
+    for (const [cultureName, text] of [
+      ['en', 'There is nothing here yet.'],
+      ['ar', 'لا يوجد شيء هنا بعد.'],
+    ] as const) {
+      const res = await t.app.inject({
+        url: `/api/abp/application-localization?cultureName=${cultureName}&onlyDynamics=false`,
+      });
+      const body = applicationLocalization.parse(res.json());
+      expect(body.resources.GoTrack?.texts['UserPortal:EmptyTap'], cultureName).toBe(text);
+    }
+  });
+
   it('falls back to English for unknown cultures and requires cultureName', async () => {
     const res = await t.app.inject({ url: '/api/abp/application-localization?cultureName=de' });
     expect(res.json().currentCulture.cultureName).toBe('en');

@@ -6,9 +6,9 @@ import {
   getVehicle,
   getVehiclesWithAuditing,
   listVehicles,
-  updateConsumptionRate,
   type Vehicle,
 } from '../../../src/api/contract/vehicles.ts';
+import { updateConsumptionRate } from '../../../src/api/contract/vehicle-consumption.ts';
 import { authenticatedRoutes } from '../../auth/caller.ts';
 import type { Db } from '../../db/client.ts';
 import { vehicle, vehicleGroupVehicle } from '../../db/schema.ts';

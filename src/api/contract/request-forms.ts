@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { guid, nameText } from './common.ts';
+import { consumptionRate } from './vehicle-consumption.ts';
 
 // The forms of the request families (spec part 1 §3 "Vehicle entry", "Subscription request
 // form", "Renewal form", "Add-vehicles form"), with the rules of §5 the server enforces too.
@@ -32,8 +33,7 @@ export const vehicleEntry = z.object({
   id: z.optional(guid),
   licensePlateSubClass: text(64),
   licensePlateSerial: text(32),
-  /** km per litre (the portal divides km per 20 L by 20). */
-  consumptionRate: z.number().check(z.minimum(0), z.maximum(1000)),
+  consumptionRate,
   color: colorHex,
   needsTrackingDevice: z._default(z.boolean(), false),
   /** The vehicle's own device when it needs none from us; generated otherwise. */

@@ -43,17 +43,6 @@ export const getVehicle = endpoint({
   response: vehicle,
 });
 
-/** Owners only. */
-export const updateConsumptionRate = endpoint({
-  method: 'PUT',
-  path: '/api/app/vehicle/:id/updateConsumptionRate',
-  params: idParams,
-  query: z.object({
-    consumptionRate: z.coerce.number().check(z.minimum(0), z.maximum(1000)),
-  }),
-  response: noContent,
-});
-
 /**
  * Owners only; beyond the spec (issue 11). Gives the vehicle's tracking device a new secret and
  * answers it as text, once: the device sends it as `key` with every OsmAnd fix, and fixes without

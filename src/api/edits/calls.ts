@@ -34,6 +34,7 @@ import {
   exitingZoneAlerts,
   jobTimeAlerts,
 } from '../contract/alert-families.ts';
+import { updateConsumptionRate } from '../contract/vehicle-consumption.ts';
 
 /**
  * Every call the app may keep on the device until it can be sent (DESIGN.md "Offline edits").
@@ -75,6 +76,7 @@ export const editCalls = {
   'alert.removeVehicle': removeAlertVehicle,
   'alert.addGroup': addAlertVehicleGroup,
   'alert.removeGroup': removeAlertVehicleGroup,
+  'vehicle.correctConsumption': updateConsumptionRate,
 } as const;
 
 export type EditCalls = typeof editCalls;

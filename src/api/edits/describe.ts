@@ -66,5 +66,7 @@ export function describeEdit({ call, subject }: Pick<Edit, 'call' | 'subject'>):
     case 'alert.removeVehicle':
     case 'alert.removeGroup':
       return t`Stop the alert watching ${subject}`;
+    case 'vehicle.correctConsumption':
+      return t`Correct the consumption rate of ${subject}`;
   }
 }

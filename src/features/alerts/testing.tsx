@@ -56,13 +56,18 @@ export const alertDefinition = (over: Partial<AlertDefinition> = {}): AlertDefin
 const config = (demoOtp: boolean) => testRuntimeConfig({ demoOtp });
 
 /** Renders `ui` at `path` as the app does: router, query client with the edit policy, Lingui. */
-export function renderScreen(ui: ReactNode, path = '/main/alerts/add-alert', demoOtp = false) {
+export function renderScreen(
+  ui: ReactNode,
+  path = '/main/alerts/add-alert',
+  demoOtp = false,
+  alertsPage: ReactNode = <p>alerts page</p>,
+) {
   const client = editClient();
   const root = createRootRoute();
   const at = (p: string, node: ReactNode) =>
     createRoute({ getParentRoute: () => root, path: p, component: () => node });
   const routes = [at(path, ui)];
-  if (path !== '/main/alerts') routes.push(at('/main/alerts', <p>alerts page</p>));
+  if (path !== '/main/alerts') routes.push(at('/main/alerts', alertsPage));
   const router = createRouter({
     routeTree: root.addChildren(routes),
     history: createMemoryHistory({ initialEntries: [path] }),

@@ -4,17 +4,9 @@ import type { MessageDescriptor } from '@lingui/core';
 // The add / edit vehicle dialog's arithmetic and lists (spec part 1 §5, §9): consumption is shown
 // in km per 20 L (one tank) and sent in km per litre; colours are sent as 0xFFRRGGBB.
 
-export const TANK_LITRES = 20;
+export { perLitreToPerTank, perTankToPerLitre } from '../../api/contract/vehicle-consumption.ts';
 /** The spec's default consumption rate, in km per litre (shown × 20). */
 export const DEFAULT_CONSUMPTION_PER_LITRE = 1;
-
-const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
-
-/** km per 20 L as typed → km per litre as sent, rounded to 2 decimals. */
-export const perTankToPerLitre = (perTank: number) => round2(perTank / TANK_LITRES);
-
-/** km per litre (API, Excel) → km per 20 L as shown. */
-export const perLitreToPerTank = (perLitre: number) => round2(perLitre * TANK_LITRES);
 
 /** `#1565c0` → `0xFF1565C0` (opaque ARGB, what the API takes). */
 export function toApiColor(hex: string): string {

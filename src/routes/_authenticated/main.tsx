@@ -2,7 +2,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { trackAccountFeaturesQuery } from '../../features/accounts/api/track-account-features';
 import { MainLayout } from '../../features/accounts/components/main-layout';
 import { openLinkedAccount } from '../../features/accounts/account-from-link';
-import { chosenAccountId } from '../../features/accounts/chosen-account';
+import { chosenAccountId, isObserver } from '../../features/accounts/chosen-account';
 import {
   refreshForTrackAccount,
   tokenForTrackAccount,
@@ -27,7 +27,9 @@ export const Route = createFileRoute('/_authenticated/main')({
     if (!accountId) throw redirect({ to: '/track-accounts' });
     void context.queryClient.prefetchQuery(trackAccountFeaturesQuery(accountId));
     await Promise.all([loadCatalog('main'), tokenForTrackAccount(accountId)]);
-    return { accountId };
+    // With the account, as fresh as it: whether the user only observes it (screens offer an
+    // owner's changes by it; the server decides all the same).
+    return { accountId, observer: isObserver() };
   },
   component: MainRoute,
 });

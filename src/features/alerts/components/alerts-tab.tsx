@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   FEATURES,
@@ -23,13 +24,15 @@ export interface AlertsTabProps {
   accountId: string;
   features: readonly AccountFeature[];
   dialogs: PlaceDialogs;
+  /** Shown right after the wizard saved the account's first alert (the push offer). */
+  afterFirstAlert?: ReactNode;
 }
 
 /**
  * The saved-alerts tab of /main/alerts (spec part 2 §2): "+ Add alert", then the alerts as an
  * accordion, ten at a time with "Load more". Alerts added offline wait at the top.
  */
-export function AlertsTab({ accountId, features, dialogs }: AlertsTabProps) {
+export function AlertsTab({ accountId, features, dialogs, afterFirstAlert }: AlertsTabProps) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const query = useInfiniteQuery(alertsQuery(accountId));
@@ -38,6 +41,9 @@ export function AlertsTab({ accountId, features, dialogs }: AlertsTabProps) {
   const total = query.data?.pages.at(-1)?.totalCount ?? alerts.length;
   const shown = i18n.number(alerts.length);
   const all = i18n.number(total);
+  const justSaved = useLocation({ select: (l) => l.state.alertSaved === true });
+  // Sent, it is the list's only alert; waiting on the device, the only one besides an empty list.
+  const first = justSaved && query.data !== undefined && total + creates.length === 1;
   return (
     <section className={page.screen} aria-labelledby="saved-alerts-title">
       <div className={css.header}>
@@ -48,6 +54,7 @@ export function AlertsTab({ accountId, features, dialogs }: AlertsTabProps) {
           <Trans>+ Add alert</Trans>
         </Link>
       </div>
+      {first ? afterFirstAlert : null}
       {!online && query.data ? <OfflineSince updatedAt={query.dataUpdatedAt} /> : null}
       {query.isError && !query.data ? (
         <div role="alert" className={page.empty}>

@@ -81,7 +81,7 @@ export function AddAlertPage({ accountId, features, initialType }: AddAlertPageP
       const label = form.alertType ? i18n._(formTypeLabel(form.alertType)) : '';
       const outcome = await run(createAlertEdit(accountId, form, label));
       if (outcome.status === 'sent') toast.success(t`The alert “${label}” was added.`);
-      await back();
+      await navigate({ to: '/main/alerts', state: (prev) => ({ ...prev, alertSaved: true }) });
     } catch (error) {
       // Refused: the toast said why, and it stays here beside the form, which keeps its values.
       setRefusal(error instanceof UnknownAlertType ? t`Unknown alert type.` : userMessage(error));

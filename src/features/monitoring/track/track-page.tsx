@@ -8,6 +8,7 @@ import { Spinner } from '../../../ui/spinner';
 import { OfflineSince } from '../../../ui/offline-since';
 import { useOnline } from '../../../ui/use-online';
 import { liveLocationsQuery } from '../api/live-locations';
+import { VehicleConsumption } from '../consumption/vehicle-consumption';
 import { subClassLabel } from '../../../i18n/plate-sub-classes';
 import { StatusLine } from '../status/status-view';
 import { useVehicleStatuses } from '../status/use-vehicle-statuses';
@@ -16,8 +17,15 @@ import { TrackLayers } from './track-layers';
 import { useTrackVehicle } from './use-track-vehicle';
 import * as css from '../live/live.css';
 
-/** One vehicle followed live (spec part 2 §2 "Track vehicle"). */
-export function TrackPage({ accountId, vehicleId }: { accountId: string; vehicleId: string }) {
+export interface TrackPageProps {
+  accountId: string;
+  vehicleId: string;
+  /** An owner may correct the vehicle's consumption rate here; an observer only reads it. */
+  canCorrect?: boolean;
+}
+
+/** One vehicle followed live (spec part 2 §2 "Track vehicle"), with its facts. */
+export function TrackPage({ accountId, vehicleId, canCorrect = false }: TrackPageProps) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const { vehicle, refused } = useTrackVehicle(accountId, vehicleId);
@@ -101,6 +109,7 @@ export function TrackPage({ accountId, vehicleId }: { accountId: string; vehicle
               <span className={css.swatch} style={{ background: cssColor(v.colorHex) }} />{' '}
               <span dir="ltr">{cssColor(v.colorHex)}</span>
             </dd>
+            <VehicleConsumption accountId={accountId} vehicle={v} canCorrect={canCorrect} />
             <dt>
               <Trans>Last report</Trans>
             </dt>

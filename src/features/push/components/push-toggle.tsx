@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRuntimeConfig } from '../../../api/app-context';
 import { Button } from '../../../ui/button';
 import * as page from '../../../ui/page.css';
-import { pushState, removePushDevice, turnOnPush, type PushState } from '../push-device';
+import { usePushSwitch } from '../use-push-switch';
 import * as css from './push-toggle.styles';
 
 /**
@@ -12,30 +10,8 @@ import * as css from './push-toggle.styles';
  */
 export function PushToggle() {
   const { t } = useLingui();
-  const config = useRuntimeConfig();
-  const [state, setState] = useState<PushState>(() => pushState(config));
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const toggle = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      if (state === 'on') {
-        await removePushDevice();
-        setState('off');
-      } else {
-        setState(await turnOnPush(config));
-      }
-    } catch (error) {
-      // Push token errors are only logged (spec part 1 §7); the user is told it did not work.
-      console.warn('Alerts could not be turned on', error);
-      setFailed(true);
-      setState(pushState(config));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { state, busy, failed, turnOn, turnOff } = usePushSwitch();
+  const toggle = () => (state === 'on' ? turnOff() : turnOn());
 
   return (
     <div className={page.card} style={css.box} aria-labelledby="push-toggle-title" role="group">

@@ -6,6 +6,7 @@ import type {
   PlaceDialogProps,
   PlaceDialogs,
 } from '../../../../features/alerts/components/place-dialogs';
+import { PushOffer } from '../../../../features/push/components/push-offer';
 import { serviceById } from '../../../../features/services/services';
 import { AlertsPage } from '../../../../features/zones/components/alerts-page';
 import { loadCatalog } from '../../../../i18n/i18n';
@@ -50,7 +51,14 @@ function AlertsRoute() {
         <AlertsPage
           accountId={accountId}
           features={features}
-          alertsTab={<AlertsTab accountId={accountId} features={features} dialogs={dialogs} />}
+          alertsTab={
+            <AlertsTab
+              accountId={accountId}
+              features={features}
+              dialogs={dialogs}
+              afterFirstAlert={<PushOffer />}
+            />
+          }
         />
       )}
     </FeatureGate>
