@@ -38,6 +38,8 @@ import { tenantRoutes } from './modules/tenants/routes.ts';
 import { identityAdminRoutes } from './modules/identity-admin/routes.ts';
 import { tenantAdminRoutes } from './modules/tenants/admin-routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
+import { settingManagementRoutes } from './modules/settings/admin-routes.ts';
+import { testEmailRoutes } from './modules/settings/test-email-route.ts';
 import { cachedTenantLookup } from './modules/tenants/service.ts';
 import { devTileRoutes } from './modules/dev-tiles/routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/routes.ts';
@@ -45,7 +47,10 @@ import { runtimeConfigFor } from './modules/runtime-config/service.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { createIngest, type Ingest } from './modules/ingest/service.ts';
 import { createAlertEngine, type AlertEngine } from './modules/alert-engine/engine.ts';
-import { forgetRulesOnWrites } from './modules/alert-engine/forget-on-write.ts';
+import {
+  forgetRulesOnSettings,
+  forgetRulesOnWrites,
+} from './modules/alert-engine/forget-on-write.ts';
 import { DEVICE_FIXES_PER_MINUTE, type IngestLimits } from './modules/ingest/limits.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { tripReportRoutes } from './modules/reports/routes.ts';
@@ -191,6 +196,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   identityAdminRoutes(app, db);
   tenantAdminRoutes(app, db, { multiTenancy: config.multiTenancy });
   featureRoutes(app, db, { multiTenancy: config.multiTenancy });
+  settingManagementRoutes(app, db, config);
+  testEmailRoutes(app, { db, mailer, appName: config.appName });
   otpRoutes(app, { otp, demo: config.demo });
   mobileIdentityRoutes(app, db);
   pictureRoutes(app, db);
@@ -231,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('alertEngine', alertEngine);
   forgetRulesOnWrites(app, alertEngine);
+  forgetRulesOnSettings(app, alertEngine);
   const onStored = alertEngine.accept;
   const ingest = createIngest({ db, log: app.log, demo: config.demo, ...batching, onStored });
   app.decorate('ingest', forgettingEverywhere(app, ingest));

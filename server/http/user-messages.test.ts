@@ -5,6 +5,8 @@ import { ROUTE_MESSAGES } from '../../src/api/contract/routes.ts';
 import { ROUTE_NOT_IN_ACCOUNT, ZONE_NOT_IN_ACCOUNT } from '../modules/alerts/create.ts';
 import { EMAIL_CODE_MESSAGES } from '../modules/identity/email-proof.ts';
 import * as PUSH_MESSAGES from '../modules/push/messages.ts';
+import { TEST_EMAIL_MESSAGES } from '../modules/settings/messages.ts';
+import { settingMessage, EDITABLE_SETTINGS } from '../../src/api/contract/setting-rules.ts';
 import { translateUserMessage } from './user-messages.ts';
 
 describe('user-facing server messages', () => {
@@ -49,5 +51,18 @@ describe('user-facing server messages', () => {
     for (const english of Object.values(PUSH_MESSAGES)) {
       expect(translateUserMessage('ar', english), english).toMatch(/^[^A-Za-z]*[\u0600-\u06FF]/);
     }
+  });
+
+  it('has Arabic for every settings message, naming the field', () => {
+    const { defaultBody: _, ...refusals } = TEST_EMAIL_MESSAGES;
+    for (const english of [
+      ...[...EDITABLE_SETTINGS.keys(), 'GoTrack.Nope'].map(settingMessage),
+      ...Object.values(refusals),
+    ]) {
+      expect(translateUserMessage('ar', english), english).toMatch(/^[^A-Za-z]*[\u0600-\u06FF]/);
+    }
+    expect(translateUserMessage('ar', settingMessage('GoTrack.Social.Telegram'))).toContain(
+      'رابط Telegram',
+    );
   });
 });

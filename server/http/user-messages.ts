@@ -10,6 +10,7 @@ import {
 } from '../modules/push/messages.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from './text-guard.ts';
 import { identityAdminArabic } from './user-messages-admin.ts';
+import { settingsArabic } from './user-messages-settings.ts';
 import type { CultureName } from '../modules/abp/culture.ts';
 
 /**
@@ -246,6 +247,7 @@ const arabic: [english: string, arabic: string][] = [
   [NAME_REQUIRED_MESSAGE, 'الاسم مطلوب.'],
   ['A name can be at most {0} characters.', 'يجب ألا يتجاوز الاسم {0} محرفاً.'],
   ...identityAdminArabic,
+  ...settingsArabic,
   // Push devices (server/modules/push/messages.ts).
   [BAD_TOKEN_MESSAGE, 'رمز الإشعارات ليس رمز FCM ولا اشتراك Web Push صالحاً.'],
   [PUSH_SERVICE_MESSAGE, 'لا يمكن إرسال التنبيهات إلى خدمة الإشعارات في هذا المتصفح.'],
