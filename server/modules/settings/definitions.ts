@@ -1,8 +1,8 @@
+import { SETTING_ENABLE_LOCAL_LOGIN } from '../../../src/api/contract/abp.ts';
 import {
-  SETTING_ENABLE_LOCAL_LOGIN,
   paymentSettingKeys,
   paymentSettingName,
-} from '../../../src/api/contract/abp.ts';
+} from '../../../src/api/contract/payment-switches.ts';
 import { SETTING_SELF_REGISTRATION } from '../../../src/api/contract/account.ts';
 import {
   SETTING_NO_SIGNAL_AFTER_MINUTES,

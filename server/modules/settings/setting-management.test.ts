@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentSettingName } from '../../../src/api/contract/abp.ts';
+import { paymentSettingName } from '../../../src/api/contract/payment-switches.ts';
 import { PERMISSIONS } from '../../../src/api/contract/permissions.ts';
 import {
   SETTING_ALERTS_TIME_ZONE,

@@ -14,21 +14,30 @@ import {
 
 export * from './setting-rules.ts';
 
-/** A value for one setting: its rule's message names the field; null = back to the default. */
-const valueOf = (name: string) =>
-  z.nullable(
-    z.string().check(
-      z.maxLength(1000, settingMessage(name)),
-      z.refine((v) => canonicalSettingValue(name, v) !== null, settingMessage(name)),
-    ),
-  );
-
-export const settingValuesInput = z.strictObject(
-  Object.fromEntries(
-    [...EDITABLE_SETTINGS.keys()].map((name) => [name, z.optional(valueOf(name))]),
-  ),
-  { error: UNKNOWN_SETTING_MESSAGE },
-);
+/**
+ * Setting name → value (null = back to the default). Each value is checked by its setting's
+ * rule and refused with that rule's message at its own path; any other name is refused too.
+ * A check over a record rather than an object of per-setting schemas: every zod function the
+ * contract uses joins the first screen's code, and this one needs none it does not already have.
+ */
+export const settingValuesInput = z
+  .record(z.string().check(z.maxLength(200)), z.nullable(z.string()))
+  .check((ctx) => {
+    const entries = Object.entries(ctx.value);
+    // More names than there are settings: some are unknown, and one message says so.
+    if (entries.length > EDITABLE_SETTINGS.size) {
+      ctx.issues.push({ code: 'custom', message: UNKNOWN_SETTING_MESSAGE, input: ctx.value });
+      return;
+    }
+    for (const [name, value] of entries) {
+      const wrong = !EDITABLE_SETTINGS.has(name)
+        ? UNKNOWN_SETTING_MESSAGE
+        : value !== null && (value.length > 1000 || canonicalSettingValue(name, value) === null)
+          ? settingMessage(name)
+          : null;
+      if (wrong) ctx.issues.push({ code: 'custom', message: wrong, input: value, path: [name] });
+    }
+  });
 
 export const updateGoTrackSettingsInput = z.object({ values: settingValuesInput });
 export type UpdateGoTrackSettingsInput = z.input<typeof updateGoTrackSettingsInput>;

@@ -1,4 +1,4 @@
-import { paymentSettingKeys, paymentSettingName } from './abp.ts';
+import { paymentSettingKeys, paymentSettingName } from './payment-switches.ts';
 import { normalizePhone } from './phone.ts';
 import { SETTING_SUPPORT_PHONE, SOCIAL_SETTINGS } from './support.ts';
 
