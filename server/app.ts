@@ -39,6 +39,7 @@ import { identityAdminRoutes } from './modules/identity-admin/routes.ts';
 import { tenantAdminRoutes } from './modules/tenants/admin-routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
 import { settingManagementRoutes } from './modules/settings/admin-routes.ts';
+import { mailAvailable } from './modules/settings/service.ts';
 import { testEmailRoutes } from './modules/settings/test-email-route.ts';
 import { cachedTenantLookup } from './modules/tenants/service.ts';
 import { devTileRoutes } from './modules/dev-tiles/routes.ts';
@@ -212,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   groupRoutes(app, db);
   geoZoneRoutes(app, db);
   routeRoutes(app, db);
-  alertRoutes(app, db);
+  alertRoutes(app, db, { mailAvailable: mailAvailable(config) });
   notificationRoutes(app, db);
   observerRoutes(app, db);
   monitoringRoutes(app, db);

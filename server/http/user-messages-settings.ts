@@ -1,5 +1,5 @@
 import { SETTING_MESSAGES, UNKNOWN_SETTING_MESSAGE } from '../../src/api/contract/setting-rules.ts';
-import { TEST_EMAIL_MESSAGES } from '../modules/settings/messages.ts';
+import { MAILING_UNAVAILABLE, TEST_EMAIL_MESSAGES } from '../modules/settings/messages.ts';
 
 /**
  * Arabic texts of the settings screen's server messages (server/modules/settings), apart so that
@@ -16,6 +16,10 @@ export const settingsArabic: [english: string, arabic: string][] = [
   [UNKNOWN_SETTING_MESSAGE, 'لا يوجد إعداد بهذا الاسم.'],
   [TEST_EMAIL_MESSAGES.noSmtp, 'لم يُضبط خادم بريد (SMTP_URL): لا يمكن إرسال أي بريد إلكتروني.'],
   [TEST_EMAIL_MESSAGES.failed, 'تعذّر إرسال البريد التجريبي: {0}'],
+  [
+    MAILING_UNAVAILABLE,
+    'لا يمكن اختيار البريد الإلكتروني: هذه الخدمة لا تستطيع إرسال البريد (لم يُضبط خادم بريد).',
+  ],
   [
     TEST_EMAIL_MESSAGES.timeout,
     'لم يُجب خادم البريد في الوقت المحدد: ربما لم يُرسل البريد التجريبي.',

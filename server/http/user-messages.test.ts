@@ -5,7 +5,7 @@ import { ROUTE_MESSAGES } from '../../src/api/contract/routes.ts';
 import { ROUTE_NOT_IN_ACCOUNT, ZONE_NOT_IN_ACCOUNT } from '../modules/alerts/create.ts';
 import { EMAIL_CODE_MESSAGES } from '../modules/identity/email-proof.ts';
 import * as PUSH_MESSAGES from '../modules/push/messages.ts';
-import { TEST_EMAIL_MESSAGES } from '../modules/settings/messages.ts';
+import { MAILING_UNAVAILABLE, TEST_EMAIL_MESSAGES } from '../modules/settings/messages.ts';
 import { settingMessage, EDITABLE_SETTINGS } from '../../src/api/contract/setting-rules.ts';
 import { translateUserMessage } from './user-messages.ts';
 
@@ -58,6 +58,7 @@ describe('user-facing server messages', () => {
     for (const english of [
       ...[...EDITABLE_SETTINGS.keys(), 'GoTrack.Nope'].map(settingMessage),
       ...Object.values(refusals),
+      MAILING_UNAVAILABLE,
     ]) {
       expect(translateUserMessage('ar', english), english).toMatch(/^[^A-Za-z]*[\u0600-\u06FF]/);
     }

@@ -5,3 +5,7 @@ export const TEST_EMAIL_MESSAGES = {
   timeout: 'The mail server did not answer in time: the test e-mail may not have been sent.',
   defaultBody: 'This is a test e-mail from {0}: the server can send e-mail.',
 } as const;
+
+/** An alert asking for e-mail on a server that cannot send any (server/modules/alerts). */
+export const MAILING_UNAVAILABLE =
+  'E-mail cannot be chosen: this service cannot send e-mail (no mail server is set up).';

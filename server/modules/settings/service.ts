@@ -69,6 +69,9 @@ export async function settingValue(
  * Mailing cannot be chosen instead of letting its e-mails fail.
  */
 export function configuredSettingValues(config: Pick<Config, 'smtpUrl' | 'demo'>) {
-  const mailing = config.smtpUrl !== null || config.demo;
-  return { [SETTING_MAILING_AVAILABLE]: mailing ? 'True' : 'False' };
+  return { [SETTING_MAILING_AVAILABLE]: mailAvailable(config) ? 'True' : 'False' };
 }
+
+/** Whether e-mail can go out at all: through SMTP, or to the log of a demo server. */
+export const mailAvailable = (config: Pick<Config, 'smtpUrl' | 'demo'>) =>
+  config.smtpUrl !== null || config.demo;
