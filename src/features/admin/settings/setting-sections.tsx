@@ -53,7 +53,7 @@ export function PaymentSection(props: SectionProps & { provider: string }) {
   const { i18n } = useLingui();
   const { values, onChange, provider } = props;
   const providerName =
-    provider === 'sandbox' ? <Trans>the built-in sandbox (test payments only)</Trans> : provider;
+    provider === 'sandbox' ? <Trans>Built-in sandbox (test payments only)</Trans> : provider;
   return (
     <Section title={<Trans>Online payment</Trans>}>
       <p style={s.note}>
