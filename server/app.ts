@@ -39,6 +39,9 @@ import { tenantRoutes } from './modules/tenants/routes.ts';
 import { identityAdminRoutes } from './modules/identity-admin/routes.ts';
 import { tenantAdminRoutes } from './modules/tenants/admin-routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
+import { settingManagementRoutes } from './modules/settings/admin-routes.ts';
+import { mailAvailable } from './modules/settings/service.ts';
+import { testEmailRoutes } from './modules/settings/test-email-route.ts';
 import { cachedTenantLookup } from './modules/tenants/service.ts';
 import { devTileRoutes } from './modules/dev-tiles/routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/routes.ts';
@@ -46,7 +49,10 @@ import { runtimeConfigFor } from './modules/runtime-config/service.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { createIngest, type Ingest } from './modules/ingest/service.ts';
 import { createAlertEngine, type AlertEngine } from './modules/alert-engine/engine.ts';
-import { forgetRulesOnWrites } from './modules/alert-engine/forget-on-write.ts';
+import {
+  forgetRulesOnSettings,
+  forgetRulesOnWrites,
+} from './modules/alert-engine/forget-on-write.ts';
 import { DEVICE_FIXES_PER_MINUTE, type IngestLimits } from './modules/ingest/limits.ts';
 import type { Fix } from './modules/ingest/writer.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
@@ -201,6 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   identityAdminRoutes(app, db);
   tenantAdminRoutes(app, db, { multiTenancy: config.multiTenancy });
   featureRoutes(app, db, { multiTenancy: config.multiTenancy });
+  settingManagementRoutes(app, db, config);
+  testEmailRoutes(app, { db, mailer, appName: config.appName });
   otpRoutes(app, { otp, demo: config.demo });
   mobileIdentityRoutes(app, db);
   pictureRoutes(app, db);
@@ -215,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   groupRoutes(app, db);
   geoZoneRoutes(app, db);
   routeRoutes(app, db);
-  alertRoutes(app, db);
+  alertRoutes(app, db, { mailAvailable: mailAvailable(config) });
   notificationRoutes(app, db);
   observerRoutes(app, db);
   monitoringRoutes(app, db);
@@ -243,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   metrics.alertEngine.watch(alertEngine);
   app.decorate('alertEngine', alertEngine);
   forgetRulesOnWrites(app, alertEngine);
+  forgetRulesOnSettings(app, alertEngine);
   const onStored = (fixes: readonly Fix[]) => {
     metrics.ingested(fixes);
     return alertEngine.accept(fixes);

@@ -108,8 +108,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'https://smtp.example.com' })).toThrow(/SMTP_URL/);
   });
 
-  it('keeps positions 90 days unless told, never fewer than the history shows', () => {
-    expect(loadConfig({}).positionRetentionDays).toBe(90);
+  it('caps history only when told, never below what the history shows', () => {
+    expect(loadConfig({}).positionRetentionDays).toBeNull();
     expect(loadConfig({ POSITION_RETENTION_DAYS: '400' }).positionRetentionDays).toBe(400);
     expect(() => loadConfig({ POSITION_RETENTION_DAYS: '7' })).toThrow(
       /POSITION_RETENTION_DAYS.*30/,

@@ -78,10 +78,11 @@ export interface Config {
   /** OsmAnd fixes one client address may send a minute (ingest/limits.ts). */
   ingestAddressLimit: number;
   /**
-   * Days positions are kept (`POSITION_RETENTION_DAYS`, default 90); whole months are dropped, so
-   * a position lives at most a month longer. History reads the last 30 days: at least that.
+   * The most days any history is kept (`POSITION_RETENTION_DAYS`, unset = no such cap): the
+   * setting GoTrack.HistoryRetentionDays decides per tenant, this bounds it for the disk's sake.
+   * History reads the last 30 days: at least that.
    */
-  positionRetentionDays: number;
+  positionRetentionDays: number | null;
   /** Who takes payments: the built-in hosted sandbox, or Fatora (config-payments.ts). */
   paymentProvider: PaymentProviderName;
   /** Fatora's API key and address; set exactly when `paymentProvider` is `fatora`. */
@@ -174,7 +175,7 @@ const env = z.object({
       `must be at least ${HISTORY_RANGE.maxAgeDays} (the history's reach)`,
     )
     .max(36_500)
-    .default(90),
+    .optional(),
   ...pushEnv,
   ...outboundEnv,
   ...operationsEnv,
@@ -287,7 +288,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     otpResendSeconds: e.OTP_RESEND_SECONDS,
     otpPhoneHourlyLimit: e.OTP_PHONE_HOURLY_LIMIT,
     ingestAddressLimit: e.INGEST_ADDRESS_LIMIT,
-    positionRetentionDays: e.POSITION_RETENTION_DAYS,
+    positionRetentionDays: e.POSITION_RETENTION_DAYS ?? null,
     paymentProvider: e.PAYMENT_PROVIDER,
     fatora: fatoraConfigOf(e),
     push,

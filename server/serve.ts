@@ -54,10 +54,10 @@ try {
   });
   const app = await buildApp({ config, db: database.db, logger });
   // Positions' monthly partitions (this month and the next two) exist before the first fix
-  // comes; then daily, positions past POSITION_RETENTION_DAYS go.
+  // comes; then daily, history past each tenant's GoTrack.HistoryRetentionDays goes.
   const retention = startPositionRetention({
     db: database.db,
-    retentionDays: config.positionRetentionDays,
+    capDays: config.positionRetentionDays,
     log: app.log,
   });
   app.addHook('preClose', () => retention.stop());

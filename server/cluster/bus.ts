@@ -5,13 +5,14 @@ import type { Db } from '../db/client.ts';
 
 /**
  * Tells the other server processes of one PostgreSQL database to drop what they cached (issue
- * 20), through LISTEN/NOTIFY: a revoked grant, a deleted user, a device whose key changed. Each
+ * 20), through LISTEN/NOTIFY: a revoked grant, a deleted user, a device whose key changed, a
+ * host setting changed (what was derived from it: the alert engine's rules, retention). Each
  * cache also expires on its own (grant-check.ts: 5 s; the ingest's devices: 60 s), which bounds
  * the staleness while a notification is lost (the listening connection is being re-opened).
  * On PGlite there is one process: announcing reaches this process's handlers only.
  */
 
-export type Topic = 'grant' | 'user' | 'device';
+export type Topic = 'grant' | 'user' | 'device' | 'setting';
 const CHANNEL = 'gotrack_forget';
 const RECONNECT_MS = 2000;
 

@@ -190,6 +190,8 @@ export const notification = pgTable(
   },
   (t) => [
     index('notification_reader_idx').on(t.userId, t.trackAccountId, t.createdAt),
+    // History retention removes an account's notifications older than its days (issue 29).
+    index('notification_account_time_idx').on(t.trackAccountId, t.time),
     unique('notification_event_uq').on(t.userId, t.eventKey),
   ],
 );

@@ -43,3 +43,4 @@ export * from './schema-profile.ts';
 export * from './schema-admin.ts';
 export * from './schema-features.ts';
 export * from './schema-limits.ts';
+export * from './schema-settings.ts';

@@ -1,8 +1,5 @@
-import {
-  SETTING_ENABLE_LOCAL_LOGIN,
-  paymentSettingKeys,
-  paymentSettingName,
-} from '../../src/api/contract/abp.ts';
+import { SETTING_ENABLE_LOCAL_LOGIN } from '../../src/api/contract/abp.ts';
+import { paymentSettingKeys, paymentSettingName } from '../../src/api/contract/payment-switches.ts';
 import { seedIdentity } from '../modules/identity/seed.ts';
 import { seedCatalogue } from '../modules/catalogue/seed.ts';
 import { seedVehicles } from '../modules/vehicles/seed.ts';

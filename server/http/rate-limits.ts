@@ -17,6 +17,7 @@ import {
   smsBundleRenewalRequests,
 } from '../../src/api/contract/requests.ts';
 import { addStopPoint, createRoute } from '../../src/api/contract/routes.ts';
+import { sendTestEmail } from '../../src/api/contract/setting-management.ts';
 import { createVehicleGroup } from '../../src/api/contract/vehicle-groups.ts';
 import { optionalUser } from '../auth/caller.ts';
 import type { Db } from '../db/client.ts';
@@ -63,6 +64,14 @@ const CREATES = new Set(
 );
 
 /**
+ * Endpoints with a limit of their own. The test e-mail goes to any address with the caller's
+ * text: a stolen administrator token must not turn the server into a relay for spam.
+ */
+const OWN_LIMITS = new Map<string, CreateRateLimit>([
+  [`${sendTestEmail.method} ${sendTestEmail.path}`, { max: 5, windowMs: 60_000 }],
+]);
+
+/**
  * Limits the creates (before their handlers run, after sign-in and validation), with the
  * standard RateLimit headers on every answer and Retry-After on a 429. The counts are in the
  * database, shared by every server process. Must be registered before the routes.
@@ -75,8 +84,13 @@ export async function registerCreateRateLimits(
   // Runs before the plugin's own onRoute hook (added next), which reads this configuration.
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    if (methods.some((m) => CREATES.has(`${m} ${route.url}`))) {
-      route.config = { ...route.config, rateLimit: { max: limit.max, timeWindow: limit.windowMs } };
+    const own = methods.map((m) => OWN_LIMITS.get(`${m} ${route.url}`)).find(Boolean);
+    const chosen = own ?? (methods.some((m) => CREATES.has(`${m} ${route.url}`)) ? limit : null);
+    if (chosen) {
+      route.config = {
+        ...route.config,
+        rateLimit: { max: chosen.max, timeWindow: chosen.windowMs },
+      };
     }
   });
   await app.register(rateLimit, {

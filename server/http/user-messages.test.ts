@@ -6,6 +6,8 @@ import { ROUTE_NOT_IN_ACCOUNT, ZONE_NOT_IN_ACCOUNT } from '../modules/alerts/cre
 import { EMAIL_CODE_MESSAGES } from '../modules/identity/email-proof.ts';
 import * as PAYMENT_MESSAGES from '../modules/payments/messages.ts';
 import * as PUSH_MESSAGES from '../modules/push/messages.ts';
+import { MAILING_UNAVAILABLE, TEST_EMAIL_MESSAGES } from '../modules/settings/messages.ts';
+import { settingMessage, EDITABLE_SETTINGS } from '../../src/api/contract/setting-rules.ts';
 import { translateUserMessage } from './user-messages.ts';
 
 describe('user-facing server messages', () => {
@@ -56,5 +58,19 @@ describe('user-facing server messages', () => {
     for (const english of Object.values(PAYMENT_MESSAGES)) {
       expect(translateUserMessage('ar', english), english).toMatch(/^[^A-Za-z]*[\u0600-\u06FF]/);
     }
+  });
+
+  it('has Arabic for every settings message, naming the field', () => {
+    const { defaultBody: _, ...refusals } = TEST_EMAIL_MESSAGES;
+    for (const english of [
+      ...[...EDITABLE_SETTINGS.keys(), 'GoTrack.Nope'].map(settingMessage),
+      ...Object.values(refusals),
+      MAILING_UNAVAILABLE,
+    ]) {
+      expect(translateUserMessage('ar', english), english).toMatch(/^[^A-Za-z]*[\u0600-\u06FF]/);
+    }
+    expect(translateUserMessage('ar', settingMessage('GoTrack.Social.Telegram'))).toContain(
+      'رابط Telegram',
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
 import { CONTROL_CHARACTERS_MESSAGE } from './text-guard.ts';
 import { identityAdminArabic } from './user-messages-admin.ts';
 import { paymentProviderArabic } from './user-messages-payments.ts';
+import { settingsArabic } from './user-messages-settings.ts';
 import type { CultureName } from '../modules/abp/culture.ts';
 
 /**
@@ -248,6 +249,7 @@ const arabic: [english: string, arabic: string][] = [
   ['A name can be at most {0} characters.', 'يجب ألا يتجاوز الاسم {0} محرفاً.'],
   ...identityAdminArabic,
   ...paymentProviderArabic,
+  ...settingsArabic,
   // Push devices (server/modules/push/messages.ts).
   [BAD_TOKEN_MESSAGE, 'رمز الإشعارات ليس رمز FCM ولا اشتراك Web Push صالحاً.'],
   [PUSH_SERVICE_MESSAGE, 'لا يمكن إرسال التنبيهات إلى خدمة الإشعارات في هذا المتصفح.'],

@@ -6,8 +6,9 @@ import { ApplicationLayout } from '../features/shell/components/layouts';
 
 /**
  * Every administration screen (/identity/roles, /identity/users, /tenant-management/tenants,
- * /setting-management/features, /back-office/requests) behind one route: each route file adds to
- * the first screen's bundle, which has no room for five. Any other two-part path is "Page not found".
+ * /setting-management/gotrack and …/features, /back-office/requests) behind one route: each route
+ * file adds to the first screen's bundle, which has no room for six. Any other two-part path is
+ * "Page not found".
  */
 export const Route = createFileRoute('/$area/$page')({
   beforeLoad: async ({ params, location }) => {

@@ -94,6 +94,11 @@ for (const lang of ['en', 'ar'] as const) {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
+    // The GoTrack settings tab (issue 29): its form, e-mail section and record of changes.
+    await openScreen(page, '/setting-management/gotrack', false);
+    await expect(page.getByRole('tabpanel').getByRole('textbox').first()).toBeVisible();
+    await expectNoViolations(page, 'settings: GoTrack');
+
     await openScreen(page, '/back-office/requests');
     await expectNoViolations(page, 'requests');
     await page.getByRole('table').first().getByRole('row').nth(1).getByRole('button').click();

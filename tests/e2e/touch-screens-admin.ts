@@ -4,7 +4,8 @@ import { apiGet } from './purchase-helpers.ts';
 import type { TouchWalk } from './touch-walk.ts';
 
 // The administrator's screens: the navigation and its Administration menu, roles, users, tenants
-// (when multi-tenancy is on), features and the back office's requests, with their dialogs.
+// (when multi-tenancy is on), the settings (GoTrack and features) and the back office's requests,
+// with their dialogs.
 
 /** Signs out through the navbar's account menu (the phone folds it behind the toggle). */
 async function signOutFromNavbar(walk: TouchWalk) {
@@ -64,6 +65,10 @@ export async function adminScreens(walk: TouchWalk) {
     await walk.measure('tenants');
     await walk.dialog('tenants: edit', rowButton(walk, 'Edit'));
   }
+
+  await walk.visit('/setting-management/gotrack');
+  await expect(page.getByRole('tabpanel').getByRole('textbox').first()).toBeVisible();
+  await walk.measure('settings: GoTrack');
 
   await walk.visit('/setting-management/features');
   await walk.measure('settings');

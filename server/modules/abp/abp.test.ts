@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationConfiguration,
   applicationLocalization,
-  paymentSettingKeys,
-  paymentSettingName,
   SETTING_ENABLE_LOCAL_LOGIN,
 } from '../../../src/api/contract/abp.ts';
+import {
+  paymentSettingKeys,
+  paymentSettingName,
+} from '../../../src/api/contract/payment-switches.ts';
 import { setupTestApp, type TestApp } from '../../test/test-app.ts';
 
 const URL = '/api/abp/application-configuration';

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { RequestSession } from '../../http/session.ts';
 import { effectiveValues } from '../features/store.ts';
-import { clientSettingValues } from '../settings/service.ts';
+import { clientSettingValues, configuredSettingValues } from '../settings/service.ts';
 import { cultureInfo, languages, type CultureName } from './culture.ts';
 import {
   DEFAULT_RESOURCE,
@@ -37,7 +37,10 @@ export async function applicationConfiguration(
     },
     auth: { grantedPolicies: session.grantedPolicies },
     setting: {
-      values: await clientSettingValues(db, { tenantId: session.tenantId, demo: config.demo }),
+      values: {
+        ...(await clientSettingValues(db, { tenantId: session.tenantId, demo: config.demo })),
+        ...configuredSettingValues(config),
+      },
     },
     currentUser: session.currentUser,
     // The host's or the tenant's effective feature values (feature management).

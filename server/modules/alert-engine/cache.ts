@@ -89,6 +89,11 @@ export function createRuleCache(db: Db, rulesMs = RULES_CACHE_MS) {
     forgetRules(accountIds: readonly string[]): void {
       for (const id of accountIds) accounts.delete(id);
     },
+
+    /** Reads every account's rules again next time: a setting they are built with changed. */
+    forgetAllRules(): void {
+      accounts.clear();
+    },
   };
 }
 

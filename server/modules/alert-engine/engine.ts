@@ -19,6 +19,8 @@ export interface AlertEngine {
   evaluate(fixes: readonly Fix[]): Promise<void>;
   /** An edit through the API changed these accounts' rules: their next positions see it. */
   forgetRules(accountIds: readonly string[]): void;
+  /** A host setting the rules read changed (corridor, time zone): every account's are read again. */
+  forgetAllRules(): void;
   /** Evaluates what is queued; later positions are still taken (a closing ingest's last batch). */
   close(): Promise<void>;
   /** Positions stored but not yet evaluated, and since when the oldest waits (operator's metrics). */
@@ -190,6 +192,7 @@ export function createAlertEngine(opts: AlertEngineOptions): AlertEngine {
       await queue.flush();
     },
     forgetRules: (accountIds) => cache.forgetRules(accountIds),
+    forgetAllRules: () => cache.forgetAllRules(),
     close: () => queue.close(),
     stats: () => queue.stats(),
   };

@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  SETTING_ALERTS_TIME_ZONE,
+  SETTING_ROUTE_CORRIDOR_METERS,
+} from '../../../src/api/contract/setting-rules.ts';
+import { onAnnounced } from '../../cluster/bus.ts';
 import type { AlertEngine } from './engine.ts';
 
 /**
@@ -14,4 +19,16 @@ export function forgetRulesOnWrites(app: FastifyInstance, engine: AlertEngine): 
     const account = req.bearer?.status === 'valid' ? req.bearer.user.trackAccountId : null;
     if (account) engine.forgetRules([account]);
   });
+}
+
+/** The host settings every account's rules are built with (rule-of.ts `alertSettings`). */
+const RULE_SETTINGS = new Set([SETTING_ROUTE_CORRIDOR_METERS, SETTING_ALERTS_TIME_ZONE]);
+
+/**
+ * A change of the route corridor or the alerts' time zone, made through any server process
+ * (cluster/bus.ts), applies to the very next position: every account's rules are read again.
+ */
+export function forgetRulesOnSettings(app: FastifyInstance, engine: AlertEngine): void {
+  const off = onAnnounced('setting', (name) => RULE_SETTINGS.has(name) && engine.forgetAllRules());
+  app.addHook('onClose', async () => off());
 }

@@ -21,6 +21,7 @@ import { BusinessError } from '../../http/errors.ts';
 import { requireAccountGroups, requireAccountVehicles, requireOwnRows } from '../groups/service.ts';
 import { requireFeature, type AccountCaller } from '../track-accounts/access.ts';
 import { holdAccountForCreate, refuseAtCap } from '../track-accounts/caps.ts';
+import { MAILING_UNAVAILABLE } from '../settings/messages.ts';
 
 /** English texts of this module's errors (Arabic in server/http/user-messages.ts). */
 export const ZONE_NOT_IN_ACCOUNT = 'A geo-zone of the list is not in this track account.';
@@ -39,6 +40,11 @@ export interface DefinitionInput {
   startTime?: string;
   endTime?: string;
   daysOfWeek?: DayOfWeek[];
+}
+
+/** Whether this server can send e-mail at all (SMTP, or demo mode's outbox in the log). */
+export interface AlertOptions {
+  mailAvailable: boolean;
 }
 
 /** Mailing goes to the caller's address, so it must be one they proved (spec part 2 §4). */
@@ -71,6 +77,7 @@ export async function createDefinition(
   caller: AccountCaller,
   input: DefinitionInput,
   key: string | null,
+  opts: AlertOptions,
 ): Promise<string> {
   const accountId = caller.trackAccountId;
   if (key) {
@@ -80,7 +87,11 @@ export async function createDefinition(
   if (input.vehicleGroupIds.length > 0) {
     await requireFeature(db, accountId, FEATURES.groupManagement);
   }
-  if (input.notificationMethods.includes('Mailing')) await requireVerifiedEmail(db, caller.userId);
+  if (input.notificationMethods.includes('Mailing')) {
+    // Its e-mails would never go: the wizard says so too (GoTrack.Mailing.Available).
+    if (!opts.mailAvailable) throw new BusinessError(MAILING_UNAVAILABLE);
+    await requireVerifiedEmail(db, caller.userId);
+  }
   const created = await db.transaction(async (tx) => {
     await holdAccountForCreate(tx, accountId);
     // A double submit that waited for the first one answers it, not the cap.

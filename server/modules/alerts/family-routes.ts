@@ -16,7 +16,7 @@ import { alertDefinition } from '../../db/schema.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { route } from '../../http/route.ts';
 import { familyDefinition, familyOwner, type DefinitionRow } from './access.ts';
-import { createDefinition, type DefinitionInput } from './create.ts';
+import { createDefinition, type AlertOptions, type DefinitionInput } from './create.ts';
 import { definitionDto, jobTimeDto, speedDto } from './dto.ts';
 
 type Never = core.$ZodNever;
@@ -34,7 +34,7 @@ interface Family<C extends Schema, D extends Schema> {
  */
 function familyRoutes<C extends Schema, D extends Schema>(
   scope: FastifyInstance,
-  db: Db,
+  { db, opts }: { db: Db; opts: AlertOptions },
   type: AlertType,
   family: Family<C, D>,
   fields: (body: core.output<C>) => Omit<DefinitionInput, 'type'>,
@@ -47,6 +47,7 @@ function familyRoutes<C extends Schema, D extends Schema>(
       caller,
       { type, ...fields(req.body as core.output<C>) },
       idempotencyKeyOf(req),
+      opts,
     );
   });
 
@@ -73,10 +74,11 @@ function familyRoutes<C extends Schema, D extends Schema>(
 }
 
 /** The five families of spec part 2 §7 "Alert definitions", each behind its feature. */
-export function familiesRoutes(scope: FastifyInstance, db: Db): void {
-  familyRoutes(scope, db, 'EnteringZone', enteringZoneAlerts, (b) => b, definitionDto);
-  familyRoutes(scope, db, 'ExitingZone', exitingZoneAlerts, (b) => b, definitionDto);
-  familyRoutes(scope, db, 'ExceedingSpeed', exceedingSpeedAlerts, (b) => b, speedDto);
-  familyRoutes(scope, db, 'JobTime', jobTimeAlerts, (b) => b, jobTimeDto);
-  familyRoutes(scope, db, 'ExitingRoute', exitingRouteAlerts, (b) => b, definitionDto);
+export function familiesRoutes(scope: FastifyInstance, db: Db, opts: AlertOptions): void {
+  const deps = { db, opts };
+  familyRoutes(scope, deps, 'EnteringZone', enteringZoneAlerts, (b) => b, definitionDto);
+  familyRoutes(scope, deps, 'ExitingZone', exitingZoneAlerts, (b) => b, definitionDto);
+  familyRoutes(scope, deps, 'ExceedingSpeed', exceedingSpeedAlerts, (b) => b, speedDto);
+  familyRoutes(scope, deps, 'JobTime', jobTimeAlerts, (b) => b, jobTimeDto);
+  familyRoutes(scope, deps, 'ExitingRoute', exitingRouteAlerts, (b) => b, definitionDto);
 }

@@ -1,5 +1,9 @@
 import { FEATURES } from '../../../src/api/contract/track-accounts.ts';
 import { NUMERIC_VALIDATOR, VALUE_TYPES } from '../../../src/api/contract/features.ts';
+import {
+  HISTORY_RETENTION_DAYS,
+  SETTING_HISTORY_RETENTION,
+} from '../../../src/api/contract/setting-rules.ts';
 import type { CultureName } from '../abp/culture.ts';
 import { FEATURE_NAMES } from '../catalogue/data/products.ts';
 
@@ -26,7 +30,14 @@ export interface FeatureDefinition {
 }
 
 export const MAX_VEHICLES_FEATURE = 'GoTrack.MaxVehiclesPerAccount';
-export const RETENTION_FEATURE = 'GoTrack.HistoryRetentionDays';
+/** Also on the settings screen (the host's value); enforced by positions-retention. */
+export const RETENTION_FEATURE = SETTING_HISTORY_RETENTION;
+
+const RETENTION_TEXTS: Record<(typeof HISTORY_RETENTION_DAYS)[number], Text> = {
+  '30': { en: '30 days', ar: '30 يومًا' },
+  '90': { en: '90 days', ar: '90 يومًا' },
+  '365': { en: 'One year', ar: 'سنة واحدة' },
+};
 
 const toggle = (name: string, parentName: string | null = null): FeatureDefinition => ({
   name,
@@ -71,11 +82,7 @@ export const FEATURE_DEFINITIONS: FeatureDefinition[] = [
     parentName: null,
     kind: {
       type: 'selection',
-      items: [
-        { value: '30', text: { en: '30 days', ar: '30 يومًا' } },
-        { value: '90', text: { en: '90 days', ar: '90 يومًا' } },
-        { value: '365', text: { en: 'One year', ar: 'سنة واحدة' } },
-      ],
+      items: HISTORY_RETENTION_DAYS.map((value) => ({ value, text: RETENTION_TEXTS[value] })),
     },
   },
 ];

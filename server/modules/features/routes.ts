@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { getFeatures, resetFeatures, updateFeatures } from '../../../src/api/contract/features.ts';
 import { authenticatedRoutes } from '../../auth/caller.ts';
+import { announce } from '../../cluster/bus.ts';
 import type { Db } from '../../db/client.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { cultureFromAcceptLanguage } from '../abp/culture.ts';
 import { featureOwnerFor } from './access.ts';
-import { findFeature, normalizeValue } from './definitions.ts';
+import { findFeature, normalizeValue, RETENTION_FEATURE } from './definitions.ts';
 import { featureList } from './feature-list.ts';
 import { resetValues, setValues } from './store.ts';
 
@@ -42,11 +43,14 @@ export function featureRoutes(app: FastifyInstance, db: Db, opts: { multiTenancy
       });
       if (problems.length) throw new ValidationError(problems);
       await setValues(db, who, values);
+      // The history's upkeep runs again at once in every process (positions-retention).
+      if (values.some((v) => v.name === RETENTION_FEATURE)) announce('setting', RETENTION_FEATURE);
       return undefined;
     });
 
     route(scope, resetFeatures, async (req) => {
       await resetValues(db, await owner(req, req.query.providerKey));
+      announce('setting', RETENTION_FEATURE);
       return undefined;
     });
   });

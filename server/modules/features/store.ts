@@ -27,7 +27,10 @@ export async function ownValues(db: DbOrTx, owner: FeatureOwner): Promise<Map<st
  * What applies on one side: a tenant's own value, else the host's (the host level is the
  * default of every tenant), else the definition's default.
  */
-export async function effectiveValues(db: Db, owner: FeatureOwner): Promise<Map<string, string>> {
+export async function effectiveValues(
+  db: DbOrTx,
+  owner: FeatureOwner,
+): Promise<Map<string, string>> {
   const rows = await db
     .select()
     .from(featureValue)
@@ -53,16 +56,28 @@ export async function setValues(
   values: { name: string; value: string }[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const { name, value } of values) {
-      await tx
-        .insert(featureValue)
-        .values({ name, value, providerName: TENANT_FEATURE_PROVIDER, providerKey: owner })
-        .onConflictDoUpdate({
-          target: [featureValue.name, featureValue.providerName, featureValue.providerKey],
-          set: { value },
-        });
-    }
+    for (const { name, value } of values) await setOwnValue(tx, owner, name, value);
   });
+}
+
+/** Sets one value of an owner (null: removes it, so the default applies again). */
+export async function setOwnValue(
+  db: DbOrTx,
+  owner: FeatureOwner,
+  name: string,
+  value: string | null,
+): Promise<void> {
+  if (value === null) {
+    await db.delete(featureValue).where(and(ofOwner(owner), eq(featureValue.name, name)));
+    return;
+  }
+  await db
+    .insert(featureValue)
+    .values({ name, value, providerName: TENANT_FEATURE_PROVIDER, providerKey: owner })
+    .onConflictDoUpdate({
+      target: [featureValue.name, featureValue.providerName, featureValue.providerKey],
+      set: { value },
+    });
 }
 
 export async function resetValues(db: DbOrTx, owner: FeatureOwner): Promise<void> {

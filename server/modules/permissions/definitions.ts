@@ -66,9 +66,19 @@ export const PERMISSION_GROUPS: PermissionGroupDefinition[] = [
     ],
   },
   {
+    // ABP's setting management: the e-mail settings are the server's (SMTP_URL), so host-side.
+    name: 'SettingManagement',
+    displayName: { en: 'Setting management', ar: 'إدارة الإعدادات' },
+    permissions: [
+      permission(P.emailing, 'Emailing', 'البريد الإلكتروني', null, true),
+      permission(P.emailingTest, 'Send test e-mail', 'إرسال بريد تجريبي', P.emailing, true),
+    ],
+  },
+  {
     name: 'GoTrack',
     displayName: { en: 'GoTrack', ar: 'GoTrack' },
     permissions: [
+      permission(P.settingManagement, 'GoTrack settings', 'إعدادات GoTrack', null, true),
       permission(P.requestsManage, 'Request back office', 'إدارة الطلبات'),
       permission(
         P.requestsAdvance,

@@ -53,6 +53,7 @@ describe('permission management', () => {
       'AbpIdentity',
       'AbpTenantManagement',
       'FeatureManagement',
+      'SettingManagement',
       'GoTrack',
     ]);
     const create = body.groups[0]!.permissions.find((p) => p.name === PERMISSIONS.rolesCreate);

@@ -1,18 +1,22 @@
+import { SETTING_ENABLE_LOCAL_LOGIN } from '../../../src/api/contract/abp.ts';
 import {
-  SETTING_ENABLE_LOCAL_LOGIN,
   paymentSettingKeys,
   paymentSettingName,
-} from '../../../src/api/contract/abp.ts';
+} from '../../../src/api/contract/payment-switches.ts';
 import { SETTING_SELF_REGISTRATION } from '../../../src/api/contract/account.ts';
 import {
   SETTING_NO_SIGNAL_AFTER_MINUTES,
   SETTING_PARKED_AFTER_MINUTES,
 } from '../../../src/api/contract/monitoring.ts';
+import {
+  SETTING_ALERTS_TIME_ZONE,
+  SETTING_MIN_STOP_MINUTES,
+  SETTING_ROUTE_CORRIDOR_METERS,
+} from '../../../src/api/contract/setting-rules.ts';
 import { SETTING_SUPPORT_PHONE, SOCIAL_SETTINGS } from '../../../src/api/contract/support.ts';
 
-export const SETTING_ROUTE_CORRIDOR_METERS = 'GoTrack.Alerts.RouteCorridorMeters';
-export const SETTING_ALERTS_TIME_ZONE = 'GoTrack.Alerts.TimeZone';
-export const SETTING_MIN_STOP_MINUTES = 'GoTrack.Reports.MinStopMinutes';
+// Named in the contract, beside the rules the settings screen checks them with.
+export { SETTING_ALERTS_TIME_ZONE, SETTING_MIN_STOP_MINUTES, SETTING_ROUTE_CORRIDOR_METERS };
 
 /**
  * Known settings with their defaults, as ABP's setting definitions: a value stored in the

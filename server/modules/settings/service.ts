@@ -1,6 +1,9 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
+import { SETTING_MAILING_AVAILABLE } from '../../../src/api/contract/setting-rules.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { setting } from '../../db/schema.ts';
+import type { DbOrTx } from '../permissions/store.ts';
 import {
   GLOBAL_PROVIDER,
   TENANT_PROVIDER,
@@ -30,7 +33,7 @@ export function clientSettingValues(
 
 /** Effective values of the defined settings `pick` chooses (server-side ones included). */
 export async function settingValues(
-  db: Db,
+  db: DbOrTx,
   { tenantId, demo }: SettingScope,
   pick: (def: SettingDefinition) => boolean,
 ): Promise<Record<string, string | null>> {
@@ -59,3 +62,16 @@ export async function settingValue(
 ): Promise<string | null> {
   return (await clientSettingValues(db, scope))[name] ?? null;
 }
+
+/**
+ * Client-visible values the server's configuration decides, neither stored nor editable: whether
+ * e-mail can be sent (SMTP, or demo mode's outbox in the log), so the alert wizard can say why
+ * Mailing cannot be chosen instead of letting its e-mails fail.
+ */
+export function configuredSettingValues(config: Pick<Config, 'smtpUrl' | 'demo'>) {
+  return { [SETTING_MAILING_AVAILABLE]: mailAvailable(config) ? 'True' : 'False' };
+}
+
+/** Whether e-mail can go out at all: through SMTP, or to the log of a demo server. */
+export const mailAvailable = (config: Pick<Config, 'smtpUrl' | 'demo'>) =>
+  config.smtpUrl !== null || config.demo;

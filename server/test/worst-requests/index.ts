@@ -3,6 +3,7 @@ import { commerceRequests } from './commerce.ts';
 import { fleetRequests } from './fleet.ts';
 import { identityRequests } from './identity.ts';
 import { placeRequests } from './places.ts';
+import { settingsRequests } from './settings.ts';
 import type { WorstRequest } from './world.ts';
 
 /** The worst allowed request of every write endpoint, by "METHOD /path". */
@@ -12,4 +13,5 @@ export const worstRequests: WorstRequest[] = [
   ...commerceRequests,
   ...identityRequests,
   ...adminRequests,
+  ...settingsRequests,
 ];

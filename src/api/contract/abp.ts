@@ -106,12 +106,5 @@ export const getApplicationLocalization = endpoint({
 
 /** Settings the product reads (spec part 1 §6). */
 export const SETTING_ENABLE_LOCAL_LOGIN = 'Abp.Account.EnableLocalLogin';
-export const paymentSettingKeys = [
-  'PersonalRequest',
-  'BusinessRequest',
-  'SmsBundleRenewalRequest',
-  'IncreaseUserCountRequest',
-  'RenewTrackAccountSubscription',
-] as const;
-export const paymentSettingName = (kind: (typeof paymentSettingKeys)[number]) =>
-  `GoTrack.TrackAccountRequest.${kind}.PaymentProviderEnabled`;
+// The payment switches' names are in payment-switches.ts: this file is on the first screen,
+// which never reads them.

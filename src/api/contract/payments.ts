@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { paymentSettingName, type paymentSettingKeys } from './abp.ts';
+import { paymentSettingName, type paymentSettingKeys } from './payment-switches.ts';
 import { guid, idParams } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { requestPaymentBody, type RequestPaymentBody, type RequestType } from './requests.ts';
@@ -20,7 +20,7 @@ const SWITCH_KIND = {
 /**
  * Setting name (in application configuration `setting.values`) that must equal "True" for a
  * request of `type` to be paid online. The names are the ones already seeded and served
- * (`paymentSettingName` in abp.ts), so client and server cannot drift apart.
+ * (`paymentSettingName` in payment-switches.ts), so client and server cannot drift apart.
  */
 export const paymentSwitch = (type: RequestType): string => paymentSettingName(SWITCH_KIND[type]);
 

@@ -22,4 +22,9 @@ export const PERMISSIONS = {
   manageHostFeatures: 'FeatureManagement.ManageHostFeatures',
   requestsAdvance: 'GoTrack.Requests.Advance',
   requestsManage: 'GoTrack.Requests.Manage',
+  /** The GoTrack settings of the host (setting-management.ts). */
+  settingManagement: 'GoTrack.SettingManagement',
+  /** ABP's e-mail settings and their test e-mail. */
+  emailing: 'SettingManagement.Emailing',
+  emailingTest: 'SettingManagement.Emailing.Test',
 } as const;

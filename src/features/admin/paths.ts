@@ -4,12 +4,13 @@
  * screens, their policies and texts load only when an administrator opens one.
  */
 const ADMIN_PATH =
-  /^(identity\/(roles|users)|tenant-management\/tenants|setting-management\/features|back-office\/requests)$/;
+  /^(identity\/(roles|users)|tenant-management\/tenants|setting-management\/(gotrack|features)|back-office\/requests)$/;
 
 export type AdminPath =
   | 'identity/roles'
   | 'identity/users'
   | 'tenant-management/tenants'
+  | 'setting-management/gotrack'
   | 'setting-management/features'
   | 'back-office/requests';
 

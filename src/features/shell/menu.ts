@@ -56,9 +56,9 @@ export const menuItems: MenuItem[] = [
   {
     name: 'settings',
     label: msg`Settings`,
-    path: '/setting-management/features',
+    path: '/setting-management/gotrack',
     parentName: 'administration',
-    requiredPolicy: 'FeatureManagement.ManageHostFeatures',
+    requiredPolicy: 'GoTrack.SettingManagement || FeatureManagement.ManageHostFeatures',
     order: 3,
   },
   {

@@ -12,6 +12,7 @@ const ADMIN_SCREENS: readonly (readonly [policy: string, path: string, hostTenan
   ['AbpIdentity.Roles', '/identity/roles'],
   ['AbpIdentity.Users', '/identity/users'],
   ['AbpTenantManagement.Tenants', '/tenant-management/tenants', true],
+  ['GoTrack.SettingManagement', '/setting-management/gotrack'],
   ['FeatureManagement.ManageHostFeatures', '/setting-management/features'],
   ['GoTrack.Requests.Manage', '/back-office/requests'],
 ];

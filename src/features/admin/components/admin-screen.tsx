@@ -11,6 +11,15 @@ type Screen = { policy: string; Page: ComponentType };
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
+/** One settings screen, its tabs by permission: either permission opens it. */
+const SETTINGS_POLICY = 'GoTrack.SettingManagement || FeatureManagement.ManageHostFeatures';
+const settingsPage = (tab: 'gotrack' | 'features') =>
+  lazy(() =>
+    import('../features/settings-page').then(({ SettingsPage }) => ({
+      default: () => <SettingsPage tab={tab} />,
+    })),
+  );
+
 /** Each screen's policy (spec part 1 §6) and its code, fetched when opened. */
 const SCREENS: Record<AdminPath, Screen> = {
   'identity/roles': {
@@ -25,10 +34,8 @@ const SCREENS: Record<AdminPath, Screen> = {
     policy: 'AbpTenantManagement.Tenants',
     Page: page(() => import('../tenants/tenants-page'), 'TenantsPage'),
   },
-  'setting-management/features': {
-    policy: 'FeatureManagement.ManageHostFeatures',
-    Page: page(() => import('../features/settings-page'), 'SettingsPage'),
-  },
+  'setting-management/gotrack': { policy: SETTINGS_POLICY, Page: settingsPage('gotrack') },
+  'setting-management/features': { policy: SETTINGS_POLICY, Page: settingsPage('features') },
   'back-office/requests': {
     policy: 'GoTrack.Requests.Manage',
     Page: page(() => import('../requests/requests-page'), 'BackOfficeRequestsPage'),
