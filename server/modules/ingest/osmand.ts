@@ -1,3 +1,5 @@
+import type { TrackerAttributes } from './attributes.ts';
+
 /** Knots (OsmAnd's speed unit) to km/h. */
 export const KNOTS_TO_KMH = 1.852;
 
@@ -13,6 +15,8 @@ export interface OsmAndFix {
   bearing: number | null;
   altitude: number | null;
   accuracy: number | null;
+  /** What else the tracker told (issue 30); absent when it told nothing more. */
+  attributes?: TrackerAttributes;
 }
 
 export type ParseResult = { ok: true; fix: OsmAndFix } | { ok: false; error: string };

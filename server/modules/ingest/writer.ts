@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { TrackerAttributes } from './attributes.ts';
 
 /** One position to store; speed km/h. */
 export interface Fix {
@@ -11,6 +12,8 @@ export interface Fix {
   bearing: number | null;
   altitude: number | null;
   accuracy: number | null;
+  /** What else the tracker told (issue 30). Not stored yet: see attributes.ts. */
+  attributes?: TrackerAttributes;
 }
 
 const col = <T>(fixes: readonly Fix[], pick: (f: Fix) => T) => sql.param(fixes.map(pick));
