@@ -33,6 +33,8 @@ const serverPages = (baseURL: string): [path: string, heading: string | null][] 
   ['/dev-tiles/street/0/0/0.png', null],
   ['/share/x', null],
   ['/swagger', null],
+  ['/health/live', null],
+  ['/metrics', null],
 ];
 
 test.describe('server pages with the service worker in control', () => {
