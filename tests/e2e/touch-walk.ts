@@ -47,11 +47,20 @@ async function settled(page: Page): Promise<Measurement> {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Each wait in the page also ends after a second: a page Chromium stops painting (a tab opened
+  // over it on a loaded machine) fires no animation frame, and an evaluate has no timeout of its
+  // own — the walk hung there until the test's four minutes ran out.
+  await page.evaluate(() =>
+    Promise.race([document.fonts.ready, new Promise((done) => setTimeout(done, 1_000))]),
+  );
   let last = JSON.stringify(await measureTargets(page));
   for (let i = 0; i < 20; i++) {
     await page.evaluate(
-      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      () =>
+        new Promise<void>((done) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => done()));
+          setTimeout(done, 1_000);
+        }),
     );
     const now = await measureTargets(page);
     if (JSON.stringify(now) === last) return now;
