@@ -156,6 +156,8 @@ describe('the GoTrack settings', () => {
     const cases: [string, string, RegExp][] = [
       [FACEBOOK, 'http://facebook.com/x', /Facebook link must be a web address/],
       [SOCIAL_SETTINGS.telegram, 'javascript:alert(1)', /Telegram link/],
+      // A right-to-left override would show customers another address than the one opened.
+      [SOCIAL_SETTINGS.whatsApp, 'https://wa.me/\u202Egnp.exe', /WhatsApp link/],
       [SETTING_SUPPORT_PHONE, '12', /support phone/],
       [SETTING_ROUTE_CORRIDOR_METERS, '5001', /route corridor/],
       [SETTING_ROUTE_CORRIDOR_METERS, '1e3', /route corridor/],
