@@ -1,3 +1,4 @@
+import { hasBidiControls } from './common.ts';
 import { paymentSettingKeys, paymentSettingName } from './payment-switches.ts';
 import { normalizePhone } from './phone.ts';
 import { SETTING_SUPPORT_PHONE, SOCIAL_SETTINGS } from './support.ts';
@@ -86,9 +87,13 @@ const wholeIn = (value: string, { min, max }: { min: number; max: number }) => {
   return n >= min && n <= max ? String(n) : null;
 };
 
-/** A web address for a link shown to customers: https only, one line, no spaces. */
+/**
+ * A web address for a link shown to customers: https only, one line, no spaces, and no
+ * text-direction controls (an override would show another address than the one opened).
+ */
 const isHttpsUrl = (value: string) => {
   if (value.length > SETTING_URL_MAX || !/^https:\/\/[^\s/?#]+[^\s]*$/i.test(value)) return false;
+  if (hasBidiControls(value)) return false;
   return URL.canParse(value);
 };
 
