@@ -20,7 +20,37 @@ export type PositionValue = z.infer<typeof positionValue>;
 /** A series of positions (ABP's "WarpGts"): `values` oldest first. */
 export const warpGts = z.object({ values: z.array(positionValue) });
 
-export const liveLocation = z.object({ vehicleId: guid, warpGtses: z.array(warpGts) });
+/** Alarms a tracker raises (issue 30): its SOS button, its external power cut. */
+export const trackerAlarm = z.enum(['sos', 'powerCut']);
+
+/**
+ * What a tracker tells besides where it is (issue 30): the figures reports and maintenance need,
+ * and the alarm it raises. Every field is optional: a tracker sends what it has, and a missing
+ * figure is unknown, never zero.
+ */
+export const trackerAttributes = z.object({
+  ignition: z.optional(z.boolean()),
+  /** Total distance the tracker counted, metres. */
+  odometerM: z.optional(z.number()),
+  /** Engine hours, hours. */
+  engineHours: z.optional(z.number()),
+  /** External power voltage, volts. */
+  powerV: z.optional(z.number()),
+  /** Fuel level, litres. */
+  fuelL: z.optional(z.number()),
+  alarm: z.optional(trackerAlarm),
+});
+export type TrackerAttributes = z.infer<typeof trackerAttributes>;
+
+/**
+ * `attributes` (beyond ABP, issue 30): the latest figure the vehicle's tracker sent of each kind,
+ * and the alarm of its latest position; absent when it never sent any.
+ */
+export const liveLocation = z.object({
+  vehicleId: guid,
+  warpGtses: z.array(warpGts),
+  attributes: z.optional(trackerAttributes),
+});
 export type LiveLocation = z.infer<typeof liveLocation>;
 
 /**
