@@ -1,4 +1,10 @@
-import type { TrackerAttributes } from './attributes.ts';
+import {
+  inRange,
+  TRACKER_ALARMS,
+  type AttributeFigure,
+  type TrackerAlarm,
+  type TrackerAttributes,
+} from './attributes.ts';
 
 /** Knots (OsmAnd's speed unit) to km/h. */
 export const KNOTS_TO_KMH = 1.852;
@@ -38,7 +44,8 @@ function num(params: Record<string, unknown>, name: string): number | null | und
   return Number(raw);
 }
 
-function parseTime(raw: unknown, now: number): Date | null {
+/** Reads a position's time (epoch seconds or ms, or ISO 8601); null when invalid or too far ahead. */
+export function parseTime(raw: unknown, now: number): Date | null {
   if (raw === undefined || raw === '') return new Date(now);
   if (typeof raw !== 'string') return null;
   const text = raw.trim();
@@ -59,6 +66,44 @@ function parseTime(raw: unknown, now: number): Date | null {
 function text(params: Record<string, unknown>, name: string, max: number): string | null {
   const raw = params[name];
   return typeof raw === 'string' && raw.trim() && raw.length <= max ? raw.trim() : null;
+}
+
+/** OsmAnd's extra parameter of each figure, as Traccar's OsmAnd protocol names them. */
+const FIGURE_PARAMS: [string, AttributeFigure][] = [
+  ['odometer', 'odometerM'],
+  ['hours', 'engineHours'],
+  ['fuel', 'fuelL'],
+  ['power', 'powerV'],
+];
+
+/**
+ * The tracker attributes among the parameters (issue 30): `ignition=true|false`, `odometer`
+ * (metres), `hours` (engine hours), `fuel` (litres), `power` (volts), `alarm=sos|powerCut`.
+ * A malformed one refuses the fix, as a malformed speed does: dropping it would hide the fault.
+ */
+function parseAttributes(
+  params: Record<string, unknown>,
+): { ok: true; attributes?: TrackerAttributes } | { ok: false; error: string } {
+  const attributes: TrackerAttributes = {};
+  const ignition = params.ignition;
+  if (ignition === 'true' || ignition === 'false') attributes.ignition = ignition === 'true';
+  else if (ignition !== undefined && ignition !== '') {
+    return { ok: false, error: 'invalid ignition (true or false)' };
+  }
+  for (const [name, figure] of FIGURE_PARAMS) {
+    const value = num(params, name);
+    if (value === undefined || (value !== null && !inRange(figure, value))) {
+      return { ok: false, error: `invalid ${name}` };
+    }
+    if (value !== null) attributes[figure] = value;
+  }
+  const alarm = params.alarm;
+  if (typeof alarm === 'string' && TRACKER_ALARMS.includes(alarm as TrackerAlarm)) {
+    attributes.alarm = alarm as TrackerAlarm;
+  } else if (alarm !== undefined && alarm !== '') {
+    return { ok: false, error: `invalid alarm (${TRACKER_ALARMS.join(' or ')})` };
+  }
+  return Object.keys(attributes).length ? { ok: true, attributes } : { ok: true };
 }
 
 /** Parses OsmAnd parameters (query or form); every range is checked before anything is stored. */
@@ -87,6 +132,8 @@ export function parseOsmAnd(params: Record<string, unknown>, now = Date.now()): 
   }
   const time = parseTime(params.timestamp, now);
   if (!time) return { ok: false, error: 'invalid timestamp' };
+  const extra = parseAttributes(params);
+  if (!extra.ok) return extra;
   return {
     ok: true,
     fix: {
@@ -99,6 +146,7 @@ export function parseOsmAnd(params: Record<string, unknown>, now = Date.now()): 
       bearing,
       altitude,
       accuracy,
+      ...(extra.attributes && { attributes: extra.attributes }),
     },
   };
 }

@@ -17,9 +17,15 @@ export interface Fix {
 }
 
 const col = <T>(fixes: readonly Fix[], pick: (f: Fix) => T) => sql.param(fixes.map(pick));
-/** A tracker figure's column: null where the fix does not carry it. */
+/**
+ * A tracker figure's column: null where the fix does not carry it, and a null array when no fix
+ * of the batch does (unnest pads it with nulls), so fixes without attributes (phones, the
+ * simulator) cost what they cost before the figures were stored.
+ */
 const attr = <K extends keyof TrackerAttributes>(fixes: readonly Fix[], key: K) =>
-  col(fixes, (f) => f.attributes?.[key] ?? null);
+  fixes.some((f) => f.attributes?.[key] !== undefined)
+    ? col(fixes, (f) => f.attributes?.[key] ?? null)
+    : sql.param(null);
 
 /**
  * Stores fixes and moves the vehicles' last positions with one statement (atomic on its own):
