@@ -34,9 +34,3 @@ export const inRange = (figure: AttributeFigure, value: number): boolean =>
   Number.isFinite(value) &&
   value >= ATTRIBUTE_RANGES[figure].min &&
   value <= ATTRIBUTE_RANGES[figure].max;
-
-/** The attributes, or undefined when the tracker told none (no field set). */
-export function someAttributes(a: TrackerAttributes): TrackerAttributes | undefined {
-  for (const value of Object.values(a)) if (value !== undefined) return a;
-  return undefined;
-}

@@ -33,6 +33,19 @@ export type ParseResult = { ok: true; fix: OsmAndFix } | { ok: false; error: str
  */
 export const MAX_FUTURE_MS = 60_000;
 const MIN_TIME = Date.UTC(2000, 0, 1);
+/** What a fix's numbers may be, whichever protocol brings them; speed in knots. */
+export const FIX_RANGES = {
+  lat: { min: -90, max: 90 },
+  lon: { min: -180, max: 180 },
+  speedKnots: { min: 0, max: 1000 },
+  bearing: { min: 0, max: 360 },
+  altitude: { min: -1000, max: 20000 },
+  accuracy: { min: 0, max: Number.MAX_VALUE },
+} as const;
+type FixNumber = keyof typeof FIX_RANGES;
+const within = (name: FixNumber, value: number) =>
+  value >= FIX_RANGES[name].min && value <= FIX_RANGES[name].max;
+
 /** Plain decimals only: `Number()` also reads `0x10`, `1e1`, `Infinity` and padded blanks. */
 const DECIMAL = /^[+-]?\d{1,12}(\.\d{1,15})?$/;
 
@@ -112,22 +125,22 @@ export function parseOsmAnd(params: Record<string, unknown>, now = Date.now()): 
   if (!id) return { ok: false, error: 'missing device id' };
   const lat = num(params, 'lat');
   const lon = num(params, 'lon');
-  if (lat == null || lat < -90 || lat > 90) return { ok: false, error: 'invalid lat' };
-  if (lon == null || lon < -180 || lon > 180) return { ok: false, error: 'invalid lon' };
+  if (lat == null || !within('lat', lat)) return { ok: false, error: 'invalid lat' };
+  if (lon == null || !within('lon', lon)) return { ok: false, error: 'invalid lon' };
   const speed = num(params, 'speed');
-  if (speed === undefined || (speed !== null && (speed < 0 || speed > 1000))) {
+  if (speed === undefined || (speed !== null && !within('speedKnots', speed))) {
     return { ok: false, error: 'invalid speed' };
   }
   const bearing = num(params, 'bearing');
-  if (bearing === undefined || (bearing !== null && (bearing < 0 || bearing > 360))) {
+  if (bearing === undefined || (bearing !== null && !within('bearing', bearing))) {
     return { ok: false, error: 'invalid bearing' };
   }
   const altitude = num(params, 'altitude');
-  if (altitude === undefined || (altitude !== null && (altitude < -1000 || altitude > 20000))) {
+  if (altitude === undefined || (altitude !== null && !within('altitude', altitude))) {
     return { ok: false, error: 'invalid altitude' };
   }
   const accuracy = num(params, 'accuracy');
-  if (accuracy === undefined || (accuracy !== null && accuracy < 0)) {
+  if (accuracy === undefined || (accuracy !== null && !within('accuracy', accuracy))) {
     return { ok: false, error: 'invalid accuracy' };
   }
   const time = parseTime(params.timestamp, now);
