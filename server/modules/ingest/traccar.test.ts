@@ -127,10 +127,13 @@ describe('Traccar forwarding', () => {
         forward('traccar-demo', { fixTime: new Date(Date.now() + 3_600_000).toISOString() }),
         /^invalid position\.fixTime/,
       ],
-      [forward('traccar-demo', { attributes: { ignition: 'yes' } }), /attributes\.ignition/],
+      [
+        forward('traccar-demo', { attributes: { ignition: 'yes' as never } }),
+        /attributes\.ignition/,
+      ],
       [forward('traccar-demo', { attributes: { odometer: -5 } }), /attributes\.odometer/],
       [forward('traccar-demo', { attributes: { hours: -1 } }), /attributes\.hours/],
-      [forward('traccar-demo', { attributes: { power: 'high' } }), /attributes\.power/],
+      [forward('traccar-demo', { attributes: { power: 'high' as never } }), /attributes\.power/],
     ];
     for (const [body, error] of bad) {
       const res = await post(body);
