@@ -4,6 +4,7 @@ import { Button, IconButton } from '../../../ui/button';
 import { CloseIcon } from '../../../ui/icons';
 import { formatDuration, formatTimeAgo } from '../status/relative-time';
 import { StatusName } from '../status/status-view';
+import { LazyTrackerFacts } from '../tracker/lazy-tracker-facts';
 import { formatDateTime, formatNumber } from '../time';
 import type { LiveVehicle } from '../use-live-vehicles';
 import { copyLocation } from './copy-location';
@@ -70,6 +71,7 @@ export function VehicleCard({ row, onClose }: { row: LiveVehicle; onClose: () =>
           <dd dir="ltr" data-testid="vehicle-location">
             {position.latitude.toFixed(6)}, {position.longitude.toFixed(6)}
           </dd>
+          {position.attributes ? <LazyTrackerFacts attributes={position.attributes} /> : null}
         </dl>
       ) : (
         <p className={css.muted}>
