@@ -28,16 +28,17 @@ export const trackerAlarm = z.enum(['sos', 'powerCut']);
  * and the alarm it raises. Every field is optional: a tracker sends what it has, and a missing
  * figure is unknown, never zero.
  */
+const figure = z.optional(z.number());
 export const trackerAttributes = z.object({
   ignition: z.optional(z.boolean()),
   /** Total distance the tracker counted, metres. */
-  odometerM: z.optional(z.number()),
+  odometerM: figure,
   /** Engine hours, hours. */
-  engineHours: z.optional(z.number()),
+  engineHours: figure,
   /** External power voltage, volts. */
-  powerV: z.optional(z.number()),
+  powerV: figure,
   /** Fuel level, litres. */
-  fuelL: z.optional(z.number()),
+  fuelL: figure,
   alarm: z.optional(trackerAlarm),
 });
 export type TrackerAttributes = z.infer<typeof trackerAttributes>;
