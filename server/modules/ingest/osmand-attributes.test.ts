@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastPosition, position } from '../../db/schema.ts';
-import { trackingApp, vehicleByDevice } from '../../test/tracking-helpers.ts';
+import { OWNER, PERSONAL, trackingApp, vehicleByDevice } from '../../test/tracking-helpers.ts';
 
 // Issue 30: OsmAnd takes a tracker's attributes as extra parameters, as Traccar's OsmAnd
 // protocol does (ignition, odometer in metres, hours, fuel in litres, power in volts, alarm).
@@ -85,5 +85,30 @@ describe('OsmAnd tracker attributes', () => {
     expect(res.statusCode).toBe(200);
     const [row] = await positionsOf('demo-024');
     expect(row).toMatchObject({ ignition: null, odometerM: null, alarm: null });
+  });
+
+  it('the live location keeps the latest figure of each kind, and only the newest alarm', async () => {
+    const v = await vehicleByDevice(ctx.db, 'demo-025');
+    const quiet = await vehicleByDevice(ctx.db, 'demo-024');
+    const old = Math.floor(Date.now() / 1000) - 120;
+    const at = (s: number) => `id=demo-025&lat=33.5&lon=36.3&timestamp=${s}`;
+    expect((await send(`${at(old)}&odometer=1000&fuel=50&alarm=sos`)).statusCode).toBe(200);
+    expect((await send(`${at(old + 60)}&ignition=false`)).statusCode).toBe(200);
+    expect((await send(`id=demo-024&lat=33.5&lon=36.3&timestamp=${old}`)).statusCode).toBe(200);
+    const live = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/app/monitoring/liveLocation',
+      headers: await ctx.headersFor(OWNER, PERSONAL),
+      payload: { vehicleIds: [v.id, quiet.id] },
+    });
+    expect(live.statusCode).toBe(200);
+    const items = live.json().items as { vehicleId: string; attributes?: unknown }[];
+    expect(items.find((i) => i.vehicleId === v.id)!.attributes).toEqual({
+      ignition: false,
+      odometerM: 1000,
+      fuelL: 50,
+    });
+    // A tracker that sent no figures: ABP's shape, with no attributes at all.
+    expect(items.find((i) => i.vehicleId === quiet.id)).not.toHaveProperty('attributes');
   });
 });
