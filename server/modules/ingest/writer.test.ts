@@ -90,6 +90,9 @@ describe('storing tracker attributes', () => {
       fix(v.id, 2, { odometerM: 4 }),
     ]);
     expect(await last(v.id)).toMatchObject({ odometerM: 5, alarm: 'powerCut', ignition: false });
+    // A batch that carries no figure at all: the alarm goes, the figures stay.
+    await writeFixes(database.db, [fix(v.id, 4)]);
+    expect(await last(v.id)).toMatchObject({ ...FULL, odometerM: 5, ignition: false, alarm: null });
   });
 
   it('does not let a late fix change the live figures', async () => {
