@@ -103,6 +103,7 @@ export default defineConfig({
       exclude: [
         'src/features/accounts/invitations',
         'src/features/monitoring/consumption',
+        'src/features/monitoring/tracker',
         'src/features/push/components/push-offer.tsx',
       ],
       include: [
@@ -188,6 +189,12 @@ export default defineConfig({
       path: '<rootDir>/locales/{locale}/vehicle',
       // With the offline edits' word for a correction kept on the device (run.ts).
       include: ['src/features/monitoring/consumption', 'src/api/edits/run.ts'],
+    },
+    // What a vehicle's tracker sent besides its position (issue 30): loaded with the card's
+    // figures (src/features/monitoring/tracker/texts.ts), only for a vehicle that has some.
+    {
+      path: '<rootDir>/locales/{locale}/tracker',
+      include: ['src/features/monitoring/tracker'],
     },
     // The trip reports (issue 18): loaded by the reports screen itself
     // (src/features/reports/texts.ts), not with every /main screen.

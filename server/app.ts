@@ -47,6 +47,7 @@ import { devTileRoutes } from './modules/dev-tiles/routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/routes.ts';
 import { runtimeConfigFor } from './modules/runtime-config/service.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
+import { traccarRoutes } from './modules/ingest/traccar-route.ts';
 import { createIngest, type Ingest } from './modules/ingest/service.ts';
 import { createAlertEngine, type AlertEngine } from './modules/alert-engine/engine.ts';
 import {
@@ -256,7 +257,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics.ingested(fixes);
     return alertEngine.accept(fixes);
   };
-  const ingest = createIngest({ db, log: app.log, demo: config.demo, ...batching, onStored });
+  const ingest = createIngest({
+    db,
+    log: app.log,
+    demo: config.demo,
+    ...batching,
+    onStored,
+    onRefused: metrics.ingestRefused,
+  });
   app.decorate('ingest', forgettingEverywhere(app, ingest));
   // Pending positions are written, then evaluated, before the database closes.
   app.addHook('onClose', async () => {
@@ -267,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     perDevice: limits?.perDevice ?? DEVICE_FIXES_PER_MINUTE,
     perAddress: limits?.perAddress ?? config.ingestAddressLimit,
   });
+  if (config.traccarForwardSecret) traccarRoutes(app, ingest, config.traccarForwardSecret);
 
   // index.html carries the same runtime config `/config.json` answers (one round trip less).
   await registerStaticFiles(app, config.staticDir, runtimeConfigFor(config));

@@ -7,6 +7,7 @@ import { trustProxy } from './config-trust-proxy.ts';
 import { checkPushEnv, pushConfigOf, pushEnv, type PushConfig } from './config-push.ts';
 import { outboundConfigOf, outboundEnv, type OutboundConfig } from './config-outbound.ts';
 import { operationsConfigOf, operationsEnv, type OperationsConfig } from './config-operations.ts';
+import { traccarConfigOf, traccarEnv } from './config-traccar.ts';
 import {
   checkPaymentEnv,
   fatoraConfigOf,
@@ -93,6 +94,8 @@ export interface Config {
   outbound: OutboundConfig;
   /** Metrics access, log format, slow requests (config-operations.ts). */
   operations: OperationsConfig;
+  /** TRACCAR_FORWARD_SECRET: set → `POST /ingest/traccar` takes Traccar's forwarding with it. */
+  traccarForwardSecret: string | null;
 }
 
 export { PAYMENT_PROVIDERS, type PaymentProviderName } from './config-payments.ts';
@@ -180,6 +183,7 @@ const env = z.object({
   ...outboundEnv,
   ...operationsEnv,
   ...paymentEnv,
+  ...traccarEnv,
 });
 
 export const isLoopback = (host: string) =>
@@ -294,5 +298,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     push,
     outbound: outboundConfigOf(e),
     operations: operationsConfigOf(e),
+    traccarForwardSecret: traccarConfigOf(e),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenant, trackAccount, userTrackAccountAssociation } from './schema-identity.ts';
 import { subscriptionState } from '../../src/api/contract/track-accounts.ts';
+import { trackerAlarm } from '../../src/api/contract/monitoring.ts';
 import { enumCheck, enumText } from './enum-column.ts';
 
 /**
@@ -94,6 +96,24 @@ export const observerVehicle = pgTable(
 );
 
 /**
+ * What a tracker tells besides its position (issue 30; ingest/attributes.ts), null when it did not
+ * say. Typed columns rather than one jsonb: reports and maintenance read ignition, odometer and
+ * engine hours over months of positions, which as columns are plain comparisons and aggregates
+ * (no per-row jsonb decoding, planner statistics per figure); an unset column costs a bit of the
+ * row's null bitmap, which every position already has, while a jsonb value costs its header and
+ * keys in every row that has one. A new kind of figure is a migration, which is what a report on
+ * it needs anyway. Numbers first, so the boolean adds no alignment padding between them.
+ */
+const trackerColumns = () => ({
+  odometerM: doublePrecision('odometer_m'),
+  engineHours: doublePrecision('engine_hours'),
+  powerV: doublePrecision('power_v'),
+  fuelL: doublePrecision('fuel_l'),
+  ignition: boolean('ignition'),
+  alarm: enumText('alarm', trackerAlarm.options),
+});
+
+/**
  * Every received position. Read by vehicle and time range only, through (vehicle_id, time).
  * `PARTITION BY RANGE (time)`, a partition per UTC month and a default one (migration 0012: DDL
  * drizzle does not model; positions-retention/ makes and drops the months). No primary or foreign
@@ -110,20 +130,34 @@ export const position = pgTable(
     bearing: doublePrecision('bearing'),
     altitude: doublePrecision('altitude'),
     accuracy: doublePrecision('accuracy'),
+    // No CHECK on `alarm` here (last_position has one): adding it would scan every month of
+    // history under an exclusive lock, and the months made later (position_ensure_month copies
+    // columns and defaults only) could not be attached to a parent with a check they lack.
+    // The writer's type admits only the contract's alarms.
+    ...trackerColumns(),
   },
   (t) => [index('position_vehicle_time_idx').on(t.vehicleId, t.time)],
 );
 
-/** The newest position of each vehicle, upserted on ingest (live map reads only this). */
-export const lastPosition = pgTable('last_position', {
-  vehicleId: uuid('vehicle_id')
-    .primaryKey()
-    .references(() => vehicle.id, { onDelete: 'cascade' }),
-  time: timestamp('time', { withTimezone: true }).notNull(),
-  lat: doublePrecision('lat').notNull(),
-  lon: doublePrecision('lon').notNull(),
-  speed: doublePrecision('speed').notNull().default(0),
-  bearing: doublePrecision('bearing'),
-  altitude: doublePrecision('altitude'),
-  accuracy: doublePrecision('accuracy'),
-});
+/**
+ * The newest position of each vehicle, upserted on ingest (live map reads only this). Its tracker
+ * figures are the latest of each kind (a fix without one keeps the one before); its alarm is the
+ * newest position's (an alarm is an event, not a state).
+ */
+export const lastPosition = pgTable(
+  'last_position',
+  {
+    vehicleId: uuid('vehicle_id')
+      .primaryKey()
+      .references(() => vehicle.id, { onDelete: 'cascade' }),
+    time: timestamp('time', { withTimezone: true }).notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    speed: doublePrecision('speed').notNull().default(0),
+    bearing: doublePrecision('bearing'),
+    altitude: doublePrecision('altitude'),
+    accuracy: doublePrecision('accuracy'),
+    ...trackerColumns(),
+  },
+  (t) => [enumCheck('last_position_alarm_ck', t.alarm, trackerAlarm.options)],
+);

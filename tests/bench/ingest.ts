@@ -8,7 +8,9 @@
 // Then the server is stopped and the position rows are counted: they must equal what was sent.
 // The load generator runs in this process on the same machine (2 cores here) and takes part
 // of its CPU. Exits 1 when a send fails, the count differs or the rate is under budget.
-// Run: node tests/bench/ingest.ts
+// `--attributes`: every fix also carries the tracker figures of issue 30 (ignition, odometer,
+// hours, fuel, power), which the server stores in six more columns of each row.
+// Run: node tests/bench/ingest.ts [--attributes]
 import { mkdir } from 'node:fs/promises';
 import { Agent } from 'node:http';
 import path from 'node:path';
@@ -26,6 +28,7 @@ const DEVICES = 200;
 const PER_DEVICE = 50;
 const IN_FLIGHT = 64;
 const BUDGET = 2000;
+const ATTRIBUTES = process.argv.includes('--attributes');
 
 async function main(): Promise<number> {
   const done = cleanups();
@@ -68,7 +71,10 @@ async function main(): Promise<number> {
       const lat = (33.45 + device / 2000 + k / 10_000).toFixed(6);
       const lon = (36.25 + device / 2000).toFixed(6);
       const id = fleet.deviceIds[device]!;
-      return `${server.origin}/ingest/osmand?id=${id}&lat=${lat}&lon=${lon}&timestamp=${since + k}&speed=${k % 40}`;
+      const figures = ATTRIBUTES
+        ? `&ignition=${k % 2 === 0}&odometer=${1_000_000 + k * 50}&hours=${(1200 + k / 720).toFixed(3)}&fuel=${60 - k / 10}&power=12.6`
+        : '';
+      return `${server.origin}/ingest/osmand?id=${id}&lat=${lat}&lon=${lon}&timestamp=${since + k}&speed=${k % 40}${figures}`;
     };
     const latencies: number[] = [];
     const failures: string[] = [];
@@ -96,7 +102,8 @@ async function main(): Promise<number> {
     const rate = Math.round(total / (elapsed / 1000));
     const l = stats(latencies);
     console.log(
-      `ingest: ${total} positions, ${DEVICES} devices, ${IN_FLIGHT} in flight, keep-alive`,
+      `ingest: ${total} positions, ${DEVICES} devices, ${IN_FLIGHT} in flight, keep-alive` +
+        (ATTRIBUTES ? ', each with 5 tracker attributes' : ''),
     );
     console.log('load generator: this process, on the same machine as the server (shares its CPU)');
     console.log(`server exit ${code}; failed sends: ${failures.length}; rows stored: ${row?.n}`);

@@ -3,8 +3,9 @@ import { demoUserPhones } from '../../server/modules/identity/demo-users.ts';
 
 // Dependency-light (playwright.config.ts imports it for DEMO_EXTRA_USERS).
 
-// The users the demo server seeds: the owner has "Demo Logistics" (business, 20 vehicles) and
-// "Sami's car" (personal, 5); the observer watches 3 vehicles of "Demo Logistics".
+// The users the demo server seeds: the owner has "Demo Logistics" (business, 23 vehicles: 20
+// driven by the simulator, 3 waiting for real trackers) and "Sami's car" (personal, 5); the
+// observer watches 3 vehicles of "Demo Logistics".
 export const OWNER = 'owner';
 export const OBSERVER = 'observer';
 export type DemoRole = typeof OWNER | typeof OBSERVER;

@@ -40,7 +40,8 @@ export async function liveScreens(walk: TouchWalk) {
   const sheet = page.getByTestId('vehicle-sheet');
   await sheet.getByRole('button', { name: new RegExp(walk.pattern('Show vehicles')) }).click();
   const rows = page.getByTestId('vehicle-list').getByRole('button');
-  await expect(rows).toHaveCount(20);
+  // 23: with the 3 vehicles waiting for a real tracker (issue 30), listed without a position.
+  await expect(rows).toHaveCount(23);
   await walk.measure('main: vehicle sheet');
   await rows.first().click();
   await expect(page.getByTestId('vehicle-location')).toBeVisible();

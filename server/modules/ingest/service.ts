@@ -7,15 +7,22 @@ import { deviceKeyMatches } from './device-key.ts';
 import type { OsmAndFix } from './osmand.ts';
 import type { Fix } from './writer.ts';
 
-/** Why a fix was not stored; the device is told nothing of it (no enumeration of devices). */
+/** Why a fix was not stored; an OsmAnd device is told nothing of it (no enumeration of devices). */
 export type Refusal = 'unknown device' | 'wrong device key';
+
+/** How a fix came in, for the counts of refusals. */
+export type IngestProtocol = 'osmand' | 'traccar' | 'teltonika' | 'gt06' | 'simulator';
 
 export interface Ingest {
   /**
-   * Stores the fix once durable, or resolves to why not. `trusted` (the demo simulator) skips the
-   * device key: it does not come from the network.
+   * Stores the fix once durable, or resolves to why not. `trusted` (the demo simulator, a
+   * gateway that proved its secret) skips the device key. `protocol` (default osmand) names
+   * where a refusal is counted.
    */
-  accept(fix: OsmAndFix, opts?: { trusted?: boolean }): Promise<Refusal | null>;
+  accept(
+    fix: OsmAndFix,
+    opts?: { trusted?: boolean; protocol?: IngestProtocol },
+  ): Promise<Refusal | null>;
   /** Drops what this instance cached of a device (its key changed). */
   forget(deviceId: string): void;
   close(): Promise<void>;
@@ -44,6 +51,8 @@ export function createIngest(opts: {
    * batches in order and one that falls behind can hold the intake back.
    */
   onStored?: (fixes: readonly Fix[]) => Promise<void>;
+  /** Told of every fix refused (the metrics count them). */
+  onRefused?: (reason: Refusal, protocol: IngestProtocol) => void;
 }): Ingest {
   const { db, log } = opts;
   const devices = new Map<string, Device & { until: number }>();
@@ -69,11 +78,15 @@ export function createIngest(opts: {
   }
 
   return {
-    async accept(fix, { trusted = false } = {}) {
+    async accept(fix, { trusted = false, protocol = 'osmand' } = {}) {
+      const refuse = (reason: Refusal) => {
+        opts.onRefused?.(reason, protocol);
+        return reason;
+      };
       const device = await deviceOf(fix.deviceId);
-      if (!device) return 'unknown device';
+      if (!device) return refuse('unknown device');
       if (!trusted && device.keyHash && !deviceKeyMatches(device.keyHash, fix.key)) {
-        return 'wrong device key';
+        return refuse('wrong device key');
       }
       const { deviceId: _device, key: _key, ...rest } = fix;
       await batcher.submit({ ...rest, vehicleId: device.vehicleId });

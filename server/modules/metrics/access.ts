@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import ipaddr from 'ipaddr.js';
+import { bearerSecret } from '../../http/bearer-secret.ts';
 
 /** Who may read `/metrics`: the decision, apart from HTTP so it is tested for any address. */
 export type MetricsAccess = 'allowed' | 'needs the token' | 'loopback only';
@@ -21,8 +21,6 @@ const isLoopbackAddress = (address: string | undefined): boolean => {
 // a proxy on this machine connects from loopback.
 const RELAYED = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
 /**
  * METRICS_TOKEN unset: only callers on this machine (the socket's address is loopback and no
  * proxy relayed the request); TRUST_PROXY plays no part, since X-Forwarded-For is anyone's to
@@ -31,11 +29,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  */
 export function metricsAccess(token: string | null): (caller: MetricsCaller) => MetricsAccess {
   if (token) {
-    const expected = digest(token);
-    return ({ headers }) => {
-      const given = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '')?.[1];
-      return given && timingSafeEqual(digest(given), expected) ? 'allowed' : 'needs the token';
-    };
+    const matches = bearerSecret(token);
+    return ({ headers }) => (matches(headers.authorization) ? 'allowed' : 'needs the token');
   }
   return ({ remoteAddress, headers }) =>
     isLoopbackAddress(remoteAddress) && !RELAYED.some((h) => headers[h] !== undefined)

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { metricsAccess } from './access.ts';
 import { outboxMetrics, poolMetrics } from './db-metrics.ts';
 import { registerHttpMetrics } from './http-metrics.ts';
-import { alertEngineMetrics, ingestMetrics } from './work-metrics.ts';
+import { alertEngineMetrics, ingestMetrics, ingestRefusalMetrics } from './work-metrics.ts';
 
 let processRegistry: Registry | null = null;
 /**
@@ -33,6 +33,7 @@ export function registerMetrics(app: FastifyInstance, config: Config, db: Db) {
   outboxMetrics(registry, db, app.log);
   const alertEngine = alertEngineMetrics(registry);
   const ingested = ingestMetrics(registry);
+  const ingestRefused = ingestRefusalMetrics(registry);
 
   const decide = metricsAccess(config.operations.metricsToken);
   app.get('/metrics', async (req, reply) => {
@@ -54,5 +55,5 @@ export function registerMetrics(app: FastifyInstance, config: Config, db: Db) {
     const text = (await processFigures.metrics()) + (await registry.metrics());
     return reply.type(registry.contentType).send(text);
   });
-  return { ingested, alertEngine };
+  return { ingested, ingestRefused, alertEngine };
 }

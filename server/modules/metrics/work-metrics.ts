@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { AlertEngine } from '../alert-engine/engine.ts';
+import type { IngestProtocol, Refusal } from '../ingest/service.ts';
 import type { Fix } from '../ingest/writer.ts';
 
 /** What the ingest stores: how many positions, and how long after their time they were durable. */
@@ -21,6 +22,18 @@ export function ingestMetrics(registry: Registry) {
     // A clock a little ahead is stored at its arrival time: no negative lag.
     for (const f of fixes) lag.observe(Math.max(0, now - f.time.getTime()) / 1000);
   };
+}
+
+/** Positions the ingest refused, by protocol and reason (an unknown device, a wrong key). */
+export function ingestRefusalMetrics(registry: Registry) {
+  const refused = new Counter({
+    name: 'gotrack_ingest_refused_positions_total',
+    help: 'Positions the ingest refused: from an unknown device, or with a wrong device key.',
+    labelNames: ['protocol', 'reason'],
+    registers: [registry],
+  });
+  return (reason: Refusal, protocol: IngestProtocol) =>
+    refused.inc({ protocol, reason: reason.replaceAll(' ', '_') });
 }
 
 /** How far the alert engine is behind the ingest. */

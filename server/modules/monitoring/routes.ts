@@ -7,6 +7,7 @@ import {
   historyRangeErrors,
   HISTORY_RANGE,
   type PositionValue,
+  type TrackerAttributes,
 } from '../../../src/api/contract/monitoring.ts';
 import { FEATURES } from '../../../src/api/contract/track-accounts.ts';
 import { authenticatedRoutes } from '../../auth/caller.ts';
@@ -16,6 +17,7 @@ import { ValidationError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { requireAccountCaller, requireFeature, visibleVehicles } from '../track-accounts/access.ts';
 import { findVisibleVehicle } from '../vehicles/routes.ts';
+import type { TrackerAlarm } from '../ingest/attributes.ts';
 import { summarizeTrack } from './geo.ts';
 
 /** Client clocks drift: a "to" this far past the server's now still counts as now. */
@@ -46,8 +48,31 @@ const value = (p: { time: Date; lat: number; lon: number; speed: number }): Posi
   speed: p.speed,
 });
 
-/** vehicleId, time (epoch ms), lat, lon, speed (km/h). */
-type LiveRow = [string, number, number, number, number];
+/**
+ * vehicleId, time (epoch ms), lat, lon, speed (km/h), then the tracker's figures: ignition,
+ * odometer (m), engine hours, power (V), fuel (L), alarm — null where unknown.
+ */
+type LiveRow = [
+  string,
+  number,
+  number,
+  number,
+  number,
+  boolean | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  TrackerAlarm | null,
+];
+
+/** The tracker's figures of a live row, or undefined when it told none (ABP's shape then). */
+function attributesOf([, , , , , ...f]: LiveRow): TrackerAttributes | undefined {
+  if (f.every((v) => v === null)) return undefined;
+  const [ignition, odometerM, engineHours, powerV, fuelL, alarm] = f;
+  const all = { ignition, odometerM, engineHours, powerV, fuelL, alarm };
+  return Object.fromEntries(Object.entries(all).filter(([, v]) => v !== null));
+}
 
 /** Live location, history and the distance report (spec part 2 §3, §5, §7). */
 export function monitoringRoutes(app: FastifyInstance, db: Db): void {
@@ -69,7 +94,9 @@ export function monitoringRoutes(app: FastifyInstance, db: Db): void {
       .select({
         rows: sql<string | null>`json_agg(json_build_array(${lastPosition.vehicleId},
           floor(extract(epoch from ${lastPosition.time}) * 1000)::int8, ${lastPosition.lat},
-          ${lastPosition.lon}, ${lastPosition.speed}))::text`,
+          ${lastPosition.lon}, ${lastPosition.speed}, ${lastPosition.ignition},
+          ${lastPosition.odometerM}, ${lastPosition.engineHours}, ${lastPosition.powerV},
+          ${lastPosition.fuelL}, ${lastPosition.alarm}))::text`,
       })
       .from(lastPosition)
       .innerJoin(vehicle, eq(vehicle.id, lastPosition.vehicleId))
@@ -93,10 +120,15 @@ export function monitoringRoutes(app: FastifyInstance, db: Db): void {
         ),
       );
       return {
-        items: rows.map(([vehicleId, ms, lat, lon, speed]) => ({
-          vehicleId,
-          warpGtses: [{ values: [value({ time: new Date(ms), lat, lon, speed })] }],
-        })),
+        items: rows.map((row) => {
+          const [vehicleId, ms, lat, lon, speed] = row;
+          const attributes = attributesOf(row);
+          return {
+            vehicleId,
+            warpGtses: [{ values: [value({ time: new Date(ms), lat, lon, speed })] }],
+            ...(attributes && { attributes }),
+          };
+        }),
       };
     });
 

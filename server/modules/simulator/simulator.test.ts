@@ -2,6 +2,7 @@ import { count, eq, gte, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lastPosition, position } from '../../db/schema.ts';
 import { trackingApp, vehicleByDevice } from '../../test/tracking-helpers.ts';
+import { DEMO_TRACKER_DEVICES } from '../vehicles/seed.ts';
 import { startSimulator } from './simulator.ts';
 
 let ctx: Awaited<ReturnType<typeof trackingApp>>;
@@ -39,6 +40,11 @@ describe('demo simulator', () => {
     expect(rows!.n).toBeGreaterThan(25 * 30);
     const last = await ctx.db.select().from(lastPosition);
     expect(last).toHaveLength(25);
+    // The vehicles waiting for real trackers (issue 30) get no position from it.
+    for (const device of DEMO_TRACKER_DEVICES) {
+      const v = await vehicleByDevice(ctx.db, device);
+      expect(last.some((l) => l.vehicleId === v.id)).toBe(false);
+    }
     const newest = Math.max(...last.map((l) => l.time.getTime()));
     expect(Date.now() - newest).toBeLessThan(5000);
 

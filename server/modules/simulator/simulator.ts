@@ -103,7 +103,7 @@ export function startSimulator(opts: SimulatorOptions): { stop(): Promise<void> 
               altitude: 690,
               accuracy: 5,
             },
-            { trusted: true },
+            { trusted: true, protocol: 'simulator' },
           )
           .catch((err: unknown) => log.debug({ err }, 'simulator position not stored'));
       }),

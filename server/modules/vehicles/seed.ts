@@ -18,6 +18,11 @@ export const DEMO_OBSERVED_VEHICLES = 3;
 /** What the demo observers' invitation to the personal account would show them. */
 export const DEMO_INVITED_VEHICLES = 2;
 export const demoDeviceId = (n: number) => `demo-${String(n).padStart(3, '0')}`;
+/**
+ * Issue 30: vehicles of the business account the simulator does not drive, waiting for a real
+ * tracker: a Teltonika's IMEI, a GT06's IMEI and a unique id Traccar forwards.
+ */
+export const DEMO_TRACKER_DEVICES = ['356307042441013', '359710040000001', 'traccar-demo'] as const;
 
 const COLORS = ['#1E88E5', '#E53935', '#43A047', '#FDD835', '#8E24AA', '#FB8C00', '#546E7A'];
 const SUB_CLASSES = ['Damascus Private', 'Damascus Public', 'Rif Dimashq Private'];
@@ -63,8 +68,8 @@ export async function grantDemoPlan(db: Db, trackAccountId: string): Promise<voi
 }
 
 /**
- * 25 demo vehicles (`demo-001`…), plans for both demo accounts, 3 vehicles for the observer and 2
- * for their invitation to the personal account.
+ * 25 demo vehicles (`demo-001`…) and the 3 waiting for real trackers, plans for both demo
+ * accounts, 3 vehicles for the observer and 2 for their invitation to the personal account.
  */
 export async function seedVehicles(db: Db, opts: { demo: boolean }): Promise<void> {
   if (!opts.demo) return;
@@ -82,6 +87,17 @@ export async function seedVehicles(db: Db, opts: { demo: boolean }): Promise<voi
     trackingDeviceId: demoDeviceId(i + 1),
   }));
   const inserted = await db.insert(vehicle).values(rows).returning({ id: vehicle.id });
+  await db.insert(vehicle).values(
+    DEMO_TRACKER_DEVICES.map((trackingDeviceId, i) => ({
+      trackAccountId: business,
+      tenantId: null,
+      licensePlateSerial: String(601_000 + i * 211),
+      licensePlateSubClass: SUB_CLASSES[i % SUB_CLASSES.length]!,
+      colorHex: COLORS[(i + 3) % COLORS.length]!,
+      consumptionRate: 10,
+      trackingDeviceId,
+    })),
+  );
   // Every demo observer (one, plus the extra e2e ones) watches the same vehicles.
   const give = async (accountId: string, vehicles: { id: string }[]) => {
     const observers = await db

@@ -27,7 +27,8 @@ describe('vehicles', () => {
   it('lists the account vehicles with ABP paging; observers see only assigned ones', async () => {
     const page = await get('/api/app/vehicle?skipCount=5&maxResultCount=10', owner);
     expect(page.statusCode).toBe(200);
-    expect(page.json().totalCount).toBe(20);
+    // The 20 the simulator drives and the 3 waiting for real trackers (issue 30).
+    expect(page.json().totalCount).toBe(23);
     expect(page.json().items).toHaveLength(10);
     const mine = await get('/api/app/vehicle?maxResultCount=1000', observer);
     const devices = mine.json().items.map((v: { trackingDeviceId: string }) => v.trackingDeviceId);
@@ -35,6 +36,14 @@ describe('vehicles', () => {
     const audited = await get('/api/app/vehicle/vehicleViewModelWithAuditing', observer);
     expect(audited.json().totalCount).toBe(3);
     expect(audited.json().items[0].creationTime).toMatch(/^\d{4}-/);
+  });
+
+  it('the business account has vehicles for a Teltonika, a GT06 and a Traccar device', async () => {
+    const all = await get('/api/app/vehicle?maxResultCount=1000', owner);
+    const devices = all.json().items.map((v: { trackingDeviceId: string }) => v.trackingDeviceId);
+    expect(devices).toEqual(
+      expect.arrayContaining(['356307042441013', '359710040000001', 'traccar-demo']),
+    );
   });
 
   it('gets one vehicle; another account or an unassigned one is 404', async () => {

@@ -20,7 +20,38 @@ export type PositionValue = z.infer<typeof positionValue>;
 /** A series of positions (ABP's "WarpGts"): `values` oldest first. */
 export const warpGts = z.object({ values: z.array(positionValue) });
 
-export const liveLocation = z.object({ vehicleId: guid, warpGtses: z.array(warpGts) });
+/** Alarms a tracker raises (issue 30): its SOS button, its external power cut. */
+export const trackerAlarm = z.enum(['sos', 'powerCut']);
+
+/**
+ * What a tracker tells besides where it is (issue 30): the figures reports and maintenance need,
+ * and the alarm it raises. Every field is optional: a tracker sends what it has, and a missing
+ * figure is unknown, never zero.
+ */
+const figure = z.optional(z.number());
+export const trackerAttributes = z.object({
+  ignition: z.optional(z.boolean()),
+  /** Total distance the tracker counted, metres. */
+  odometerM: figure,
+  /** Engine hours, hours. */
+  engineHours: figure,
+  /** External power voltage, volts. */
+  powerV: figure,
+  /** Fuel level, litres. */
+  fuelL: figure,
+  alarm: z.optional(trackerAlarm),
+});
+export type TrackerAttributes = z.infer<typeof trackerAttributes>;
+
+/**
+ * `attributes` (beyond ABP, issue 30): the latest figure the vehicle's tracker sent of each kind,
+ * and the alarm of its latest position; absent when it never sent any.
+ */
+export const liveLocation = z.object({
+  vehicleId: guid,
+  warpGtses: z.array(warpGts),
+  attributes: z.optional(trackerAttributes),
+});
 export type LiveLocation = z.infer<typeof liveLocation>;
 
 /**

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { PositionValue } from '../../api/contract/monitoring.ts';
 import type { Vehicle } from '../../api/contract/vehicles.ts';
 import type { VehicleMarker } from '../../map/types';
-import { liveLocationsQuery } from './api/live-locations';
+import { liveLocationsQuery, type LivePosition } from './api/live-locations';
 import { useVehicleStatuses, type VehicleState } from './status/use-vehicle-statuses';
 import { vehiclesQuery } from './api/vehicles';
 import { useVehicleNaming } from './vehicle-names';
@@ -11,7 +11,7 @@ import { useVehicleNaming } from './vehicle-names';
 export interface LiveVehicle {
   vehicle: Vehicle;
   /** The latest known position; undefined while the vehicle has never reported. */
-  position: PositionValue | undefined;
+  position: LivePosition | undefined;
   /** Moving, stopped, parked or no signal (with its heading and stop); undefined without a position. */
   state: VehicleState | undefined;
 }

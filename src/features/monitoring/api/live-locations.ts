@@ -3,6 +3,7 @@ import {
   getLiveLocations,
   type LiveLocation,
   type PositionValue,
+  type TrackerAttributes,
 } from '../../../api/contract/monitoring.ts';
 import { monitoringQueries } from './query-keys';
 import { call } from '../../../api/http.ts';
@@ -11,8 +12,11 @@ import type { revalidatingPost } from './revalidating-post';
 /** Spec part 2 §4, §9: live location is re-polled every 5 seconds. */
 export const LIVE_POLL_MS = 5000;
 
+/** A vehicle's latest position, with the figures its tracker last sent when it sent any. */
+export type LivePosition = PositionValue & { attributes?: TrackerAttributes };
+
 /** The latest position of each vehicle, by vehicle id (`warpGtses[0].values[0]`, spec §3). */
-export type LivePositions = Record<string, PositionValue>;
+export type LivePositions = Record<string, LivePosition>;
 
 const BODY = { onlySpeed: true, vehicleIds: [] };
 
@@ -29,7 +33,7 @@ function toPositions(answer: { items: LiveLocation[] }): LivePositions {
   const positions: LivePositions = {};
   for (const item of answer.items) {
     const latest = item.warpGtses[0]?.values[0];
-    if (latest) positions[item.vehicleId] = latest;
+    if (latest) positions[item.vehicleId] = { ...latest, attributes: item.attributes };
   }
   return positions;
 }

@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, IconButton } from '../../../ui/button';
 import { CloseIcon } from '../../../ui/icons';
 import { formatDuration, formatTimeAgo } from '../status/relative-time';
 import { StatusName } from '../status/status-view';
+import { TrackerFacts } from '../tracker/lazy-tracker-facts';
 import { formatDateTime, formatNumber } from '../time';
 import type { LiveVehicle } from '../use-live-vehicles';
 import { copyLocation } from './copy-location';
@@ -70,6 +72,11 @@ export function VehicleCard({ row, onClose }: { row: LiveVehicle; onClose: () =>
           <dd dir="ltr" data-testid="vehicle-location">
             {position.latitude.toFixed(6)}, {position.longitude.toFixed(6)}
           </dd>
+          {position.attributes ? (
+            <Suspense fallback={null}>
+              <TrackerFacts attributes={position.attributes} />
+            </Suspense>
+          ) : null}
         </dl>
       ) : (
         <p className={css.muted}>
