@@ -7,6 +7,7 @@ import { trustProxy } from './config-trust-proxy.ts';
 import { checkPushEnv, pushConfigOf, pushEnv, type PushConfig } from './config-push.ts';
 import { outboundConfigOf, outboundEnv, type OutboundConfig } from './config-outbound.ts';
 import { operationsConfigOf, operationsEnv, type OperationsConfig } from './config-operations.ts';
+import { trackersConfigOf, trackersEnv, type TrackersConfig } from './config-trackers.ts';
 import {
   checkPaymentEnv,
   fatoraConfigOf,
@@ -93,9 +94,8 @@ export interface Config {
   outbound: OutboundConfig;
   /** Metrics access, log format, slow requests (config-operations.ts). */
   operations: OperationsConfig;
+  trackers: TrackersConfig; // TCP listeners of Teltonika and GT06 trackers (config-trackers.ts)
 }
-
-export { PAYMENT_PROVIDERS, type PaymentProviderName } from './config-payments.ts';
 
 export const DEFAULT_STREET_TILES: TileSource = {
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -179,6 +179,7 @@ const env = z.object({
   ...pushEnv,
   ...outboundEnv,
   ...operationsEnv,
+  ...trackersEnv,
   ...paymentEnv,
 });
 
@@ -294,5 +295,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     push,
     outbound: outboundConfigOf(e),
     operations: operationsConfigOf(e),
+    trackers: trackersConfigOf(e),
   };
 }
