@@ -26,7 +26,8 @@ export type ParseResult = { ok: true; fix: OsmAndFix } | { ok: false; error: str
  * hold the vehicle's live position (issue 11), and is refused.
  */
 export const MAX_FUTURE_MS = 60_000;
-const MIN_TIME = Date.UTC(2000, 0, 1);
+/** Fixes dated before this come from a clock that was never set. */
+export const MIN_TIME = Date.UTC(2000, 0, 1);
 /** Plain decimals only: `Number()` also reads `0x10`, `1e1`, `Infinity` and padded blanks. */
 const DECIMAL = /^[+-]?\d{1,12}(\.\d{1,15})?$/;
 
