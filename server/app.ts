@@ -75,6 +75,7 @@ import { registerDelivery } from './modules/delivery/mount.ts';
 import type { DrainerOptions } from './modules/delivery/drainer.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { registerMetrics } from './modules/metrics/mount.ts';
+import { registerTrackers } from './modules/trackers/mount.ts';
 import type { PushSender } from './modules/delivery/push-sender.ts';
 
 declare module 'fastify' {
@@ -267,6 +268,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     perDevice: limits?.perDevice ?? DEVICE_FIXES_PER_MINUTE,
     perAddress: limits?.perAddress ?? config.ingestAddressLimit,
   });
+  // Teltonika and GT06 over TCP, on TELTONIKA_PORT and GT06_PORT, into the same ingest.
+  registerTrackers(app, { config, ingest, metrics: metrics.trackers });
 
   // index.html carries the same runtime config `/config.json` answers (one round trip less).
   await registerStaticFiles(app, config.staticDir, runtimeConfigFor(config));
