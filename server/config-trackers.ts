@@ -24,6 +24,13 @@ export interface TrackersConfig {
   limits: TrackerLimits;
 }
 
+/**
+ * The largest TRACKER_MAX_FRAME_BYTES allowed: decoding the costliest packet of this size takes
+ * a few milliseconds of CPU (tests/bench/trackers.ts); one of 1 MiB took 60–120 ms, over the
+ * 100 ms an event loop may be held.
+ */
+export const TRACKER_FRAME_BYTES_CEILING = 65_536;
+
 const port = z.coerce.number().int().min(0).max(65535);
 const count = (max: number) => z.coerce.number().int().min(1).max(max);
 
@@ -31,7 +38,12 @@ export const trackersEnv = {
   TELTONIKA_PORT: port.optional(),
   GT06_PORT: port.optional(),
   // A Teltonika AVL packet is at most 1280 bytes on FMB devices; GT06 frames are smaller still.
-  TRACKER_MAX_FRAME_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(16_384),
+  TRACKER_MAX_FRAME_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(TRACKER_FRAME_BYTES_CEILING)
+    .default(16_384),
   TRACKER_FRAME_TIMEOUT_SECONDS: count(3600).default(30),
   // GT06 trackers send a status packet every few minutes; Teltonika ones keep the link open.
   TRACKER_IDLE_TIMEOUT_SECONDS: count(86_400).default(600),

@@ -6,11 +6,14 @@ import { position, vehicle } from '../../db/schema.ts';
 import { sampleOf } from '../../test/prometheus-text.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { trackerClient } from '../../test/tracker-client.ts';
+import { judgeLoopDelay, LOOP_DELAY_LIMIT_MS } from '../../test/loop-delay.ts';
 import { BUSINESS, OWNER, trackingApp } from '../../test/tracking-helpers.ts';
+import { TRACKER_FRAME_BYTES_CEILING } from '../../config-trackers.ts';
 import { setDeviceKey } from '../ingest/device-key.ts';
 import { gt06Ack } from './gt06/encode.ts';
 import { gt06Alarm, gt06Frame, gt06Location, gt06Login, gt06Status } from './gt06/device.ts';
 import { avlPacket, CODEC_8E, imeiHandshake, type DeviceRecord } from './teltonika/device.ts';
+import { worstTeltonikaPacket } from './worst-frames.ts';
 
 // A real server with both TCP listeners on loopback: trackers connect, identify, send positions,
 // and the owner finds them on the live map.
@@ -19,6 +22,8 @@ const TELTONIKA_IMEI = '352093081452251';
 const GT06_IMEI = '359710049000017';
 const KEYED_IMEI = '352093081452269';
 const UNKNOWN_IMEI = '490154203237518';
+/** Sends the costliest packets: its positions are kept apart from the other tests'. */
+const HEAVY_IMEI = '352093081452285';
 
 let ctx: Awaited<ReturnType<typeof trackingApp>>;
 let origin: string;
@@ -27,7 +32,8 @@ const port = { teltonika: 0, gt06: 0 };
 const vehicleOf = new Map<string, string>();
 
 beforeAll(async () => {
-  const { limits } = testConfig().trackers;
+  // The largest packets an operator may allow, so the costliest one can be measured.
+  const limits = { ...testConfig().trackers.limits, maxFrameBytes: TRACKER_FRAME_BYTES_CEILING };
   ctx = await trackingApp({ config: { trackers: { teltonikaPort: 0, gt06Port: 0, limits } } });
   await ctx.t.app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${portOf(ctx.t.app)}`;
@@ -38,6 +44,7 @@ beforeAll(async () => {
     [TELTONIKA_IMEI, 'demo-015'],
     [GT06_IMEI, 'demo-016'],
     [KEYED_IMEI, 'demo-017'],
+    [HEAVY_IMEI, 'demo-019'],
   ] as const) {
     const [row] = await ctx.db
       .update(vehicle)
@@ -227,5 +234,27 @@ describe('GT06 over TCP', () => {
     broken[broken.length - 3]! ^= 0xff;
     c.send(broken);
     expect(await c.closedBy()).toHaveLength(0);
+  });
+});
+
+describe('the event loop while a tracker sends the largest packet allowed', () => {
+  it(`is held at most ${LOOP_DELAY_LIMIT_MS} ms from its bytes to its acknowledgement`, async () => {
+    const c = await trackerClient(port.teltonika);
+    c.send(imeiHandshake(HEAVY_IMEI));
+    expect(await c.read(1)).toEqual(Buffer.of(0x01));
+    const packet = worstTeltonikaPacket(TRACKER_FRAME_BYTES_CEILING);
+    const ack = Buffer.from('000000ff', 'hex');
+    // Once unmeasured: the first run compiles the code on its path.
+    c.send(packet);
+    expect(await c.read(4)).toEqual(ack);
+    const verdict = await judgeLoopDelay(async () => async () => {
+      c.send(packet);
+      expect(await c.read(4)).toEqual(ack);
+    });
+    console.log(
+      `${packet.length}-byte Teltonika packet of 255 records: ${verdict.wallMs.toFixed(1)} ms (CPU ${verdict.cpuMs.toFixed(1)} ms, ${verdict.tries} tries)`,
+    );
+    expect(verdict.ok).toBe(true);
+    c.end();
   });
 });
