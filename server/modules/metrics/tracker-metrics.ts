@@ -2,7 +2,7 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 
 /** Why a tracker's connection was closed by the server (or never taken). */
 export type TrackerDisconnect =
-  'malformed' | 'too slow' | 'idle' | 'too many connections' | 'not reading' | 'storing failed';
+  'malformed' | 'too slow' | 'idle' | 'too many connections' | 'not reading' | 'server error';
 
 /** TCP trackers (server/modules/trackers): connections, refusals and why connections ended. */
 export function trackerMetrics(registry: Registry) {

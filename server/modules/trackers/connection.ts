@@ -59,7 +59,8 @@ export function serveConnection(
     busy = true;
     socket.pause();
     try {
-      for (let frame = frames.next(session.identified); frame;) {
+      let frame = frames.next(session.identified);
+      while (frame) {
         clearDeadline();
         const outcome = await session.handle(frame);
         if (socket.destroyed) return;
@@ -75,8 +76,9 @@ export function serveConnection(
       socket.resume();
     } catch (err) {
       if (!(err instanceof FrameError)) {
-        log.error({ err, protocol: protocol.name }, 'storing tracker positions failed');
-        return drop('storing failed');
+        // The database failed (looking the IMEI up, or storing): nothing was acknowledged.
+        log.error({ err, protocol: protocol.name }, 'handling a tracker frame failed');
+        return drop('server error');
       }
       const address = socket.remoteAddress;
       log.info(

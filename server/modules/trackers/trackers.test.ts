@@ -1,5 +1,5 @@
 import { setTimeout as pause } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveLocation } from '../../../src/api/contract/monitoring.ts';
 import { position, vehicle } from '../../db/schema.ts';
@@ -185,6 +185,29 @@ describe('Teltonika over TCP', () => {
       }),
     ).toBeGreaterThanOrEqual(1);
     good.end();
+  });
+});
+
+describe('a packet the database failed to store', () => {
+  it('is not acknowledged: the tracker sends it again on a new connection, and it is kept', async () => {
+    // A real failure of the write: the database refuses rows at this latitude for a while.
+    await ctx.db.execute(sql`alter table position add constraint refuse_test check (lat <> 12.5)`);
+    const packet = avlPacket([record(at(20), 12.5, 36.3)]);
+    const before = await storedCount(TELTONIKA_IMEI);
+    const first = await trackerClient(port.teltonika);
+    first.send(imeiHandshake(TELTONIKA_IMEI));
+    expect(await first.read(1)).toEqual(Buffer.of(0x01));
+    first.send(packet);
+    expect(await first.closedBy()).toHaveLength(0);
+    expect(await storedCount(TELTONIKA_IMEI)).toBe(before);
+    await ctx.db.execute(sql`alter table position drop constraint refuse_test`);
+    const again = await trackerClient(port.teltonika);
+    again.send(imeiHandshake(TELTONIKA_IMEI));
+    expect(await again.read(1)).toEqual(Buffer.of(0x01));
+    again.send(packet);
+    expect(await again.read(4)).toEqual(Buffer.from('00000001', 'hex'));
+    expect(await storedCount(TELTONIKA_IMEI)).toBe(before + 1);
+    again.end();
   });
 });
 
