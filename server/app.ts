@@ -76,6 +76,7 @@ import { registerDelivery } from './modules/delivery/mount.ts';
 import type { DrainerOptions } from './modules/delivery/drainer.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { registerMetrics } from './modules/metrics/mount.ts';
+import { registerTrackers } from './modules/trackers/mount.ts';
 import type { PushSender } from './modules/delivery/push-sender.ts';
 
 declare module 'fastify' {
@@ -276,6 +277,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     perAddress: limits?.perAddress ?? config.ingestAddressLimit,
   });
   if (config.traccarForwardSecret) traccarRoutes(app, ingest, config.traccarForwardSecret);
+  // Teltonika and GT06 over TCP, on TELTONIKA_PORT and GT06_PORT, into the same ingest.
+  registerTrackers(app, { config, ingest, metrics: metrics.trackers });
 
   // index.html carries the same runtime config `/config.json` answers (one round trip less).
   await registerStaticFiles(app, config.staticDir, runtimeConfigFor(config));

@@ -4,10 +4,12 @@ import { HISTORY_RANGE } from '../src/api/contract/monitoring.ts';
 import { firebaseWebConfig } from '../src/api/contract/runtime-config.ts';
 import { ADDRESS_FIXES_PER_MINUTE } from './modules/ingest/limits.ts';
 import { trustProxy } from './config-trust-proxy.ts';
+import { tilesConfigOf, tilesEnv, type TileSource } from './config-tiles.ts';
 import { checkPushEnv, pushConfigOf, pushEnv, type PushConfig } from './config-push.ts';
 import { outboundConfigOf, outboundEnv, type OutboundConfig } from './config-outbound.ts';
 import { operationsConfigOf, operationsEnv, type OperationsConfig } from './config-operations.ts';
 import { traccarConfigOf, traccarEnv } from './config-traccar.ts';
+import { trackersConfigOf, trackersEnv, type TrackersConfig } from './config-trackers.ts';
 import {
   checkPaymentEnv,
   fatoraConfigOf,
@@ -20,11 +22,7 @@ import {
  * Everything the server reads from the environment, read once at start-up. Tests build a `Config`
  * directly (see `server/test/test-config.ts`) instead of touching `process.env`.
  */
-export interface TileSource {
-  url: string;
-  maxZoom: number;
-  attribution: string;
-}
+export { DEFAULT_SATELLITE_TILES, DEFAULT_STREET_TILES, type TileSource } from './config-tiles.ts';
 
 export interface Config {
   port: number;
@@ -96,21 +94,8 @@ export interface Config {
   operations: OperationsConfig;
   /** TRACCAR_FORWARD_SECRET: set → `POST /ingest/traccar` takes Traccar's forwarding with it. */
   traccarForwardSecret: string | null;
+  trackers: TrackersConfig; // TCP listeners of Teltonika and GT06 trackers (config-trackers.ts)
 }
-
-export { PAYMENT_PROVIDERS, type PaymentProviderName } from './config-payments.ts';
-
-export const DEFAULT_STREET_TILES: TileSource = {
-  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  maxZoom: 22,
-  attribution: '© OpenStreetMap contributors',
-};
-export const DEFAULT_SATELLITE_TILES: TileSource = {
-  url: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
-  maxZoom: 20,
-  attribution:
-    'Tiles © Esri — Source: Esri, Maxar, Earthstar Geographics, and the GIS User Community',
-};
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -120,9 +105,6 @@ const flag = z
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .transform((u) => u.replace(/\/+$/, ''));
-// A tile template keeps its `{z}/{x}/{y}` placeholders, so it is checked loosely.
-const tileTemplate = z.string().regex(/^https?:\/\/[^/]+\//, 'must be an http(s) URL template');
-const zoom = z.coerce.number().int().min(1).max(24);
 const firebaseJson = z.string().transform((text, ctx) => {
   try {
     return JSON.parse(text) as unknown;
@@ -151,12 +133,6 @@ const env = z.object({
   SIGN_IN_FLOW: z.enum(['auto', 'code', 'otp']).default('auto'),
   APP_NAME: z.string().min(1).default('GoTrack'),
   LOGO_URL: z.string().default(''),
-  TILE_STREET_URL: tileTemplate.default(DEFAULT_STREET_TILES.url),
-  TILE_STREET_MAX_ZOOM: zoom.default(DEFAULT_STREET_TILES.maxZoom),
-  TILE_STREET_ATTRIBUTION: z.string().optional(),
-  TILE_SATELLITE_URL: tileTemplate.default(DEFAULT_SATELLITE_TILES.url),
-  TILE_SATELLITE_MAX_ZOOM: zoom.default(DEFAULT_SATELLITE_TILES.maxZoom),
-  TILE_SATELLITE_ATTRIBUTION: z.string().optional(),
   FIREBASE_CONFIG: firebaseJson.pipe(firebaseWebConfig).optional(),
   STATIC_DIR: z.string().min(1).default('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -179,9 +155,11 @@ const env = z.object({
     )
     .max(36_500)
     .optional(),
+  ...tilesEnv,
   ...pushEnv,
   ...outboundEnv,
   ...operationsEnv,
+  ...trackersEnv,
   ...paymentEnv,
   ...traccarEnv,
 });
@@ -246,9 +224,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   } catch (err) {
     throw new ConfigError(`Invalid configuration:\n  ${(err as Error).message}`);
   }
-  const street = DEFAULT_STREET_TILES.url === e.TILE_STREET_URL ? DEFAULT_STREET_TILES : null;
-  const satellite =
-    DEFAULT_SATELLITE_TILES.url === e.TILE_SATELLITE_URL ? DEFAULT_SATELLITE_TILES : null;
   return {
     port: e.PORT,
     host: e.HOST ?? (demo && e.DEMO !== true ? '127.0.0.1' : '0.0.0.0'),
@@ -264,18 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     signInFlow: e.SIGN_IN_FLOW,
     appName: e.APP_NAME,
     logoUrl: e.LOGO_URL,
-    tiles: {
-      street: {
-        url: e.TILE_STREET_URL,
-        maxZoom: e.TILE_STREET_MAX_ZOOM,
-        attribution: e.TILE_STREET_ATTRIBUTION ?? street?.attribution ?? '',
-      },
-      satellite: {
-        url: e.TILE_SATELLITE_URL,
-        maxZoom: e.TILE_SATELLITE_MAX_ZOOM,
-        attribution: e.TILE_SATELLITE_ATTRIBUTION ?? satellite?.attribution ?? '',
-      },
-    },
+    tiles: tilesConfigOf(e),
     firebase: e.FIREBASE_CONFIG ?? null,
     staticDir: path.resolve(cwd, e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
@@ -299,5 +263,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     outbound: outboundConfigOf(e),
     operations: operationsConfigOf(e),
     traccarForwardSecret: traccarConfigOf(e),
+    trackers: trackersConfigOf(e),
   };
 }

@@ -32,7 +32,8 @@ export type ParseResult = { ok: true; fix: OsmAndFix } | { ok: false; error: str
  * hold the vehicle's live position (issue 11), and is refused.
  */
 export const MAX_FUTURE_MS = 60_000;
-const MIN_TIME = Date.UTC(2000, 0, 1);
+/** Fixes dated before this come from a clock that was never set. */
+export const MIN_TIME = Date.UTC(2000, 0, 1);
 /** What a fix's numbers may be, whichever protocol brings them; speed in knots. */
 export const FIX_RANGES = {
   lat: { min: -90, max: 90 },

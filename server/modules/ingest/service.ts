@@ -23,6 +23,11 @@ export interface Ingest {
     fix: OsmAndFix,
     opts?: { trusted?: boolean; protocol?: IngestProtocol },
   ): Promise<Refusal | null>;
+  /**
+   * Whether a device that has no key to send may report, or why not (TCP trackers: the IMEI is
+   * their only identity). A vehicle whose device was given a key is refused, as over HTTP.
+   */
+  identify(deviceId: string): Promise<Refusal | null>;
   /** Drops what this instance cached of a device (its key changed). */
   forget(deviceId: string): void;
   close(): Promise<void>;
@@ -91,6 +96,11 @@ export function createIngest(opts: {
       const { deviceId: _device, key: _key, ...rest } = fix;
       await batcher.submit({ ...rest, vehicleId: device.vehicleId });
       return null;
+    },
+    async identify(deviceId) {
+      const device = await deviceOf(deviceId);
+      if (!device) return 'unknown device';
+      return device.keyHash ? 'wrong device key' : null;
     },
     forget: (deviceId) => void devices.delete(deviceId),
     close: () => batcher.close(),

@@ -6,6 +6,7 @@ import { metricsAccess } from './access.ts';
 import { outboxMetrics, poolMetrics } from './db-metrics.ts';
 import { registerHttpMetrics } from './http-metrics.ts';
 import { alertEngineMetrics, ingestMetrics, ingestRefusalMetrics } from './work-metrics.ts';
+import { trackerMetrics } from './tracker-metrics.ts';
 
 let processRegistry: Registry | null = null;
 /**
@@ -22,8 +23,9 @@ function processMetrics(): Registry {
 
 /**
  * Prometheus metrics at `GET /metrics` (prom-client's text format): HTTP latency by route, the
- * ingest, the alert engine, the notification outbox, the database pool and the process. Register
- * before the routes (the latency hook times them all). Returns what the app's pieces report to.
+ * ingest, TCP trackers, the alert engine, the notification outbox, the database pool and the
+ * process. Register before the routes (the latency hook times them all). Returns what the app's
+ * pieces report to.
  */
 export function registerMetrics(app: FastifyInstance, config: Config, db: Db) {
   const registry = new Registry();
@@ -34,6 +36,7 @@ export function registerMetrics(app: FastifyInstance, config: Config, db: Db) {
   const alertEngine = alertEngineMetrics(registry);
   const ingested = ingestMetrics(registry);
   const ingestRefused = ingestRefusalMetrics(registry);
+  const trackers = trackerMetrics(registry);
 
   const decide = metricsAccess(config.operations.metricsToken);
   app.get('/metrics', async (req, reply) => {
@@ -55,5 +58,5 @@ export function registerMetrics(app: FastifyInstance, config: Config, db: Db) {
     const text = (await processFigures.metrics()) + (await registry.metrics());
     return reply.type(registry.contentType).send(text);
   });
-  return { ingested, ingestRefused, alertEngine };
+  return { ingested, ingestRefused, alertEngine, trackers };
 }
