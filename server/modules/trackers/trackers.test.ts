@@ -281,3 +281,19 @@ describe('the event loop while a tracker sends the largest packet allowed', () =
     c.end();
   });
 });
+
+describe('a packet stored whose acknowledgement was lost', () => {
+  it('is acknowledged again when the tracker resends it, and adds no position', async () => {
+    const packet = avlPacket([record(at(15), 33.52, 36.29), record(at(14), 33.521, 36.291)]);
+    const before = await storedCount(TELTONIKA_IMEI);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const c = await trackerClient(port.teltonika);
+      c.send(imeiHandshake(TELTONIKA_IMEI));
+      expect(await c.read(1)).toEqual(Buffer.of(0x01));
+      c.send(packet);
+      expect(await c.read(4)).toEqual(Buffer.from('00000002', 'hex'));
+      c.end(); // the answer "lost": the tracker keeps the records and sends them again
+    }
+    expect(await storedCount(TELTONIKA_IMEI)).toBe(before + 2);
+  });
+});
