@@ -7,6 +7,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tenant, trackAccount, userTrackAccountAssociation } from './schema-identity.ts';
@@ -136,7 +137,8 @@ export const position = pgTable(
     // The writer's type admits only the contract's alarms.
     ...trackerColumns(),
   },
-  (t) => [index('position_vehicle_time_idx').on(t.vehicleId, t.time)],
+  // Unique: a tracker that resends what it was not told was stored adds nothing (issue 30).
+  (t) => [uniqueIndex('position_vehicle_time_uq').on(t.vehicleId, t.time)],
 );
 
 /**

@@ -133,7 +133,9 @@ describe('a fix sent again', () => {
   it('adds no position, in the same batch or a later one, in any monthly partition', async () => {
     const v = await vehicleByDevice(database.db, 'demo-007');
     const later = new Date(Date.UTC(2002, 6, 1));
-    await database.db.execute(sql`select position_ensure_month(${later.toISOString()}::timestamptz)`);
+    await database.db.execute(
+      sql`select position_ensure_month(${later.toISOString()}::timestamptz)`,
+    );
     const twice = [fix(v.id, 0, FULL), fix(v.id, 0, FULL), { ...fix(v.id, 0), time: later }];
     await writeFixes(database.db, twice);
     await writeFixes(database.db, [...twice, fix(v.id, 1)]);

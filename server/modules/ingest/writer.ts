@@ -33,7 +33,8 @@ const names = (list: readonly string[]) => sql.raw(list.map((n) => `, ${n}`).joi
  * Stores fixes and moves the vehicles' last positions with one statement (atomic on its own):
  * the fixes are unnested once, inserted into `position`, and the newest of each vehicle (the
  * later one of equal times) is upserted into `last_position`. A last position only moves
- * forward in time, so late or replayed fixes do not send a vehicle back — except from a time
+ * forward in time, so late or replayed fixes do not send a vehicle back; a fix of a vehicle and
+ * time already stored (a tracker resending what it was not told was stored) adds no row — except from a time
  * still in the future (stored before future fixes were refused), which would freeze it. One statement instead
  * of a transaction of two halves the round trips and the parameters: on PGlite, about half the
  * cost of a batch.
@@ -71,6 +72,7 @@ export async function writeFixes(db: Db, fixes: readonly Fix[]): Promise<void> {
       insert into position (vehicle_id, time, lat, lon, speed, bearing, altitude, accuracy
         ${columns})
       select vehicle_id, time, lat, lon, speed, bearing, altitude, accuracy ${columns} from fix
+      on conflict do nothing
     )
     insert into last_position (vehicle_id, time, lat, lon, speed, bearing, altitude, accuracy
       ${columns})
