@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { startBackOffice } from '../modules/requests/back-office.ts';
 import { startSimulator } from '../modules/simulator/simulator.ts';
+import type { TrackerProtocolName } from '../modules/trackers/session.ts';
 import { startLeadership, type Leadership } from './leader.ts';
 
 /**
@@ -18,7 +19,18 @@ export function startLeaderWork(app: FastifyInstance, config: Config, db: Db): L
     databaseUrl: config.databaseUrl,
     log: app.log,
     work: () => {
-      const simulator = startSimulator({ db, ingest: app.ingest, log: app.log });
+      const { teltonikaPort, gt06Port } = config.trackers;
+      const protocols = [
+        ...(teltonikaPort === null ? [] : (['teltonika'] as const)),
+        ...(gt06Port === null ? [] : (['gt06'] as const)),
+      ];
+      const port = (p: TrackerProtocolName) => app.trackers.address(p)?.port ?? null;
+      const simulator = startSimulator({
+        db,
+        ingest: app.ingest,
+        log: app.log,
+        trackers: { protocols, port },
+      });
       const backOffice = startBackOffice({ db, log: app.log });
       return {
         async stop() {

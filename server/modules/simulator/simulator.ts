@@ -4,8 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { lastPosition, vehicle } from '../../db/schema.ts';
 import type { Ingest } from '../ingest/service.ts';
 import { writeFixes, type Fix } from '../ingest/writer.ts';
+import type { TrackerProtocolName } from '../trackers/session.ts';
+import { ensureTrackerVehicles } from '../vehicles/seed.ts';
 import { createMover, type Profile } from './mover.ts';
 import { AIRPORT_ROAD, DAMASCUS_STREETS } from './streets.ts';
+import { SIMULATED_TRACKERS, simulatedTracker } from './tcp-trackers.ts';
 
 export interface SimulatorOptions {
   db: Db;
@@ -14,6 +17,8 @@ export interface SimulatorOptions {
   intervalMs?: number;
   /** Hours of history written at start when the demo vehicles have none from the last hour. */
   backfillHours?: number;
+  /** The tracker listeners on (TELTONIKA_PORT, GT06_PORT): a vehicle is driven over each. */
+  trackers?: { protocols: TrackerProtocolName[]; port: (p: TrackerProtocolName) => number | null };
 }
 
 /** demo-004 speeds on the airport road; demo-005 stays parked; the others drive the city. */
@@ -27,6 +32,8 @@ export function profileOf(index: number): Profile {
   return { street, baseSpeed: 32 + (index % 4) * 8, stops: true, phase };
 }
 
+/** The demo vehicles' profiles come first; the TCP trackers' follow. */
+const DEMO_MOVERS = 25;
 /** Demo vehicles report every 5 s, like a tracker on the move. */
 export const DEFAULT_SIMULATOR_INTERVAL_MS = 5000;
 const BACKFILL_STEP_S = 30;
@@ -87,6 +94,7 @@ export function startSimulator(opts: SimulatorOptions): { stop(): Promise<void> 
     }
     return movers;
   })();
+  const tcp = startTcpTrackers(opts);
 
   async function tick(movers: Awaited<typeof ready>) {
     const now = Date.now();
@@ -126,7 +134,50 @@ export function startSimulator(opts: SimulatorOptions): { stop(): Promise<void> 
       stopped = true;
       if (timer) clearInterval(timer);
       await ready.catch(() => {});
-      await running;
+      await Promise.all([running, tcp.stop()]);
+    },
+  };
+}
+
+/**
+ * The vehicles driven over the server's own tracker listeners, as real Teltonika and GT06
+ * trackers: a fix every interval, each kept until acknowledged (simulator/tcp-trackers.ts).
+ */
+function startTcpTrackers(opts: SimulatorOptions): { stop(): Promise<void> } {
+  const wanted = SIMULATED_TRACKERS.filter((t) => opts.trackers?.protocols.includes(t.protocol));
+  const intervalMs = opts.intervalMs ?? DEFAULT_SIMULATOR_INTERVAL_MS;
+  if (!opts.trackers || wanted.length === 0) return { stop: async () => {} };
+  const { port } = opts.trackers;
+  let timer: NodeJS.Timeout | null = null;
+  const trackers = wanted.map((t, i) => ({
+    mover: createMover(profileOf(DEMO_MOVERS + i)),
+    odometerM: 48_250_000 + i * 9_000_000,
+    tracker: simulatedTracker({
+      ...t,
+      imei: t.deviceId,
+      port: () => port(t.protocol),
+      log: opts.log,
+    }),
+  }));
+  const ready = ensureTrackerVehicles(
+    opts.db,
+    wanted.map((t) => t.deviceId),
+  ).then(() => {
+    opts.log.info({ trackers: wanted.map((t) => t.protocol) }, 'demo trackers over TCP started');
+    timer = setInterval(() => {
+      const now = Date.now();
+      for (const t of trackers) {
+        const p = t.mover.advance(now / 1000, intervalMs / 1000);
+        t.odometerM += (p.speed * intervalMs) / 3600;
+        void t.tracker.report({ ...p, time: new Date(now), odometerM: t.odometerM });
+      }
+    }, intervalMs);
+  });
+  return {
+    async stop() {
+      await ready.catch((err: unknown) => opts.log.error({ err }, 'demo trackers failed'));
+      if (timer) clearInterval(timer);
+      await Promise.all(trackers.map((t) => t.tracker.stop()));
     },
   };
 }

@@ -27,7 +27,7 @@ export const DEMO_TRACKER_DEVICES = ['356307042441013', '359710040000001', 'trac
 const COLORS = ['#1E88E5', '#E53935', '#43A047', '#FDD835', '#8E24AA', '#FB8C00', '#546E7A'];
 const SUB_CLASSES = ['Damascus Private', 'Damascus Public', 'Rif Dimashq Private'];
 
-async function accountIdByName(db: Db, name: string): Promise<string> {
+export async function accountIdByName(db: Db, name: string): Promise<string> {
   const [row] = await db
     .select({ id: trackAccount.id })
     .from(trackAccount)
@@ -119,4 +119,23 @@ export async function seedVehicles(db: Db, opts: { demo: boolean }): Promise<voi
   await give(business, inserted.slice(0, DEMO_OBSERVED_VEHICLES));
   const personalVehicles = inserted.slice(DEMO_BUSINESS_VEHICLES);
   await give(personal, personalVehicles.slice(0, DEMO_INVITED_VEHICLES));
+}
+
+/**
+ * The vehicles the demo simulator drives over TCP (simulator/tcp-trackers.ts), added to "Demo
+ * Logistics" the first time it does, so a server without tracker ports lists none of them.
+ */
+export async function ensureTrackerVehicles(db: Db, deviceIds: readonly string[]): Promise<void> {
+  if (deviceIds.length === 0) return;
+  const business = await accountIdByName(db, 'Demo Logistics');
+  const rows = deviceIds.map((trackingDeviceId, i) => ({
+    trackAccountId: business,
+    tenantId: null,
+    licensePlateSerial: String(602_000 + i * 173),
+    licensePlateSubClass: SUB_CLASSES[i % SUB_CLASSES.length]!,
+    colorHex: COLORS[(i + 5) % COLORS.length]!,
+    consumptionRate: 12,
+    trackingDeviceId,
+  }));
+  await db.insert(vehicle).values(rows).onConflictDoNothing({ target: vehicle.trackingDeviceId });
 }
