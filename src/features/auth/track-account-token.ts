@@ -9,6 +9,17 @@ export const refreshForTrackAccount = (trackAccountId: string) =>
   loadSession().then((s) => s.refreshWithTrackAccount(trackAccountId));
 
 /**
+ * Before a call answered for this account (the purchase screens): a new token only when the one
+ * held carries another account. Every refresh rotates the refresh token, and one whose answer is
+ * lost (the app closed or reloaded at that moment, a dropped connection) leaves the stored token
+ * spent: the server then takes the next use as a replay and ends the session.
+ */
+export const scopeTokenTo = (trackAccountId: string): Promise<unknown> =>
+  tokenAccountId() === trackAccountId
+    ? Promise.resolve()
+    : refreshForTrackAccount(trackAccountId);
+
+/**
  * Before an account's screens. A token for another account (its info dialog was opened, another
  * tab chose one) would make every call answer for the wrong account; offline, or on a connection
  * too slow to get a new one soon, the old token has to do (the saved screens show at once).

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { refreshForTrackAccount } from '../../features/auth/track-account-token';
+import { scopeTokenTo } from '../../features/auth/track-account-token';
 import { RenewSubscriptionPage } from '../../features/subscriptions/purchase/renew-page';
 import { LanguageMenu } from '../../features/shell/components/language-menu';
 import { loadCatalog } from '../../i18n/i18n';
@@ -17,7 +17,7 @@ function RenewSubscriptionRoute() {
   return (
     <RenewSubscriptionPage
       accountId={id}
-      prepare={refreshForTrackAccount}
+      prepare={scopeTokenTo}
       online={useOnline()}
       languageMenu={<LanguageMenu />}
     />
