@@ -40,7 +40,9 @@ export async function adminScreens(walk: TouchWalk) {
   await page.getByLabel(new RegExp(`^${walk.pattern('Password')}`)).fill('Admin123!');
   await walk.button('Login').click();
   // Past the code exchange too: the navigation to the return address folds an opened navbar.
-  await expect(page).toHaveURL((url) => !['/account/login', '/auth/callback'].includes(url.pathname));
+  await expect(page).toHaveURL(
+    (url) => !['/account/login', '/auth/callback'].includes(url.pathname),
+  );
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const toggle = page.getByRole('button', { name: walk.say('Toggle navigation') });
   await expect(toggle).toBeVisible();

@@ -15,9 +15,7 @@ export const refreshForTrackAccount = (trackAccountId: string) =>
  * spent: the server then takes the next use as a replay and ends the session.
  */
 export const scopeTokenTo = (trackAccountId: string): Promise<unknown> =>
-  tokenAccountId() === trackAccountId
-    ? Promise.resolve()
-    : refreshForTrackAccount(trackAccountId);
+  tokenAccountId() === trackAccountId ? Promise.resolve() : refreshForTrackAccount(trackAccountId);
 
 /**
  * Before an account's screens. A token for another account (its info dialog was opened, another
