@@ -36,16 +36,22 @@ export const testLog = {
 let phone = 0;
 const nextPhone = () => `+9639551${String(++phone).padStart(5, '0')}`;
 
-export async function engineWorld() {
-  const database = await freshDatabase({ seed: false });
-  const db = database.db;
+/** An account of its own with one owner, on any database. */
+export async function engineAccount(db: Db, name = 'Engine fleet') {
   const owner = await createUser(db, user('Owner'));
   const accountId = await createTrackAccount(db, {
-    name: 'Engine fleet',
+    name,
     accountType: 'Business',
     tenantId: null,
     members: [{ userId: owner.id, associationType: 'Owner' }],
   });
+  return { owner, accountId };
+}
+
+export async function engineWorld() {
+  const database = await freshDatabase({ seed: false });
+  const db = database.db;
+  const { owner, accountId } = await engineAccount(db);
   const vehicles = await addVehicles(db, accountId, 3);
   /** Rules are read again on every batch, so a test may edit definitions between positions. */
   const engine = (rulesCacheMs = 0) => createAlertEngine({ db, log: testLog, rulesCacheMs });

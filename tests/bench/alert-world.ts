@@ -21,19 +21,14 @@ import {
   vehicleGroup,
   vehicleGroupVehicle,
 } from '../../server/db/schema.ts';
+import { seededRandom } from '../../server/test/seeded-random.ts';
 
 /** The area the fleet drives in: about 12 km × 15 km of Damascus. */
 export const AREA = { lat: 33.45, lon: 36.2, dLat: 0.11, dLon: 0.16 };
 
-/** A small deterministic generator (mulberry32): the same world on every run. */
+/** A small deterministic generator: the same world on every run. */
 export function randomFrom(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[], n: number) => {
     const copy = [...items];
