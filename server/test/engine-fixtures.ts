@@ -108,7 +108,17 @@ export interface DefinitionInput {
   job?: { name: string; startTime: string; endTime: string; days: DayOfWeek[] };
   methods?: NotificationMethod[];
   isEnabled?: boolean;
+  /** Issue 31's settings; absent: the defaults. */
+  minDurationSeconds?: number;
+  zoneMarginMeters?: number;
+  staleAfterMinutes?: number;
 }
+
+/**
+ * Settings that count a change at the first position across the edge or over the limit, as
+ * before issue 31: for tests of what happens at a transition (replays, races, recipients).
+ */
+export const AT_ONCE = { minDurationSeconds: 0, zoneMarginMeters: 0 } as const;
 
 export async function addDefinition(db: Db, trackAccountId: string, d: DefinitionInput) {
   const [row] = await db
@@ -119,6 +129,9 @@ export async function addDefinition(db: Db, trackAccountId: string, d: Definitio
       isEnabled: d.isEnabled ?? true,
       notificationMethods: d.methods ?? ['MobileNotification'],
       maxSpeed: d.maxSpeed ?? null,
+      minDurationSeconds: d.minDurationSeconds ?? null,
+      zoneMarginMeters: d.zoneMarginMeters ?? null,
+      staleAfterMinutes: d.staleAfterMinutes ?? null,
       ...(d.job && { name: d.job.name, startTime: d.job.startTime, endTime: d.job.endTime }),
       ...(d.job && { daysOfWeek: d.job.days }),
     })

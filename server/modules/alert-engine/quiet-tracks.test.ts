@@ -124,10 +124,13 @@ describe('one speeding alert per episode', () => {
     await feed(w.engine(), w.db, slow);
     const after = await notificationsOf(w.db, id);
     expect(after.map((n) => n.id)).toEqual([during[0]!.id]);
+    // It lasted until it went under the limit for good: the last swing's dip, 9:50 in.
+    const underForGood = (speeds.findLastIndex((kmh) => kmh > 120) + 1) * 5;
+    expect(underForGood).toBe(590);
     expect(after[0]!.details).toMatchObject({
       maxSpeed: 120,
       topSpeed: Math.round(Math.max(...speeds)),
-      durationSeconds: 600,
+      durationSeconds: underForGood,
     });
   });
 });

@@ -30,6 +30,11 @@ export interface AlertEvent {
   details: Details;
 }
 
+/** An ended speeding episode: its alert (the event of `time`) is told what `details` say. */
+export type Completion = Pick<AlertEvent, 'definitionId' | 'vehicleId' | 'subject' | 'time'> & {
+  details: Details;
+};
+
 /**
  * The writes one evaluation of a vehicle's new positions makes, valid only while the database's
  * cursor is still `previous`.
@@ -41,10 +46,11 @@ export interface Plan {
   /** `known`: the state was read from the database (updated), else it is new (inserted). */
   states: { definitionId: string; subject: string; state: StateValue; known: boolean }[];
   events: AlertEvent[];
+  completions: Completion[];
 }
 
 /** The same event always gets the same key: a replay can never notify a user twice. */
-export const eventKey = (e: AlertEvent) =>
+export const eventKey = (e: Pick<AlertEvent, 'definitionId' | 'vehicleId' | 'subject' | 'time'>) =>
   `${e.definitionId}:${e.vehicleId}:${e.subject}:${e.time.toISOString()}`;
 
 export function setState(states: States, definitionId: string, subject: string, s: StateValue) {
@@ -73,7 +79,10 @@ export async function loadMemory(
     memory.set(id, { cursor, written: cursor, states: new Map() });
   }
   for (const s of states) {
-    const state = { active: s.active, lastTime: s.lastTime };
+    const state = {
+      ...{ active: s.active, lastTime: s.lastTime, pendingSince: s.pendingSince },
+      ...{ episodeStart: s.episodeStart, topSpeed: s.topSpeed },
+    };
     setState(memory.get(s.vehicleId)!.states, s.alertDefinitionId, s.subject, state);
   }
   return memory;
@@ -125,11 +134,15 @@ export async function commitPlans(db: Db, plans: readonly Plan[]): Promise<Set<s
     p.states.map((s) => ({
       ...{ definition: s.definitionId, vehicle: p.vehicleId, subject: s.subject },
       ...{ active: s.state.active, time: s.state.lastTime, known: s.known },
+      ...{ pending: s.state.pendingSince ?? null, episode: s.state.episodeStart ?? null },
+      top: s.state.topSpeed ?? null,
     })),
   );
   if (states.length > 0) parts.push(writeStates(states));
   const events = plans.flatMap((p) => p.events);
   if (events.length > 0) parts.push(notify(events));
+  const completions = plans.flatMap((p) => p.completions);
+  if (completions.length > 0) parts.push(completeAlerts(completions));
   const won = await db.execute(sql`with ${sql.join(parts, sql`, `)} select vehicle_id from won`);
   return new Set(rowsOf<{ vehicle_id: string }>(won).map((r) => r.vehicle_id));
 }
@@ -141,21 +154,46 @@ export async function commitPlans(db: Db, plans: readonly Plan[]): Promise<Set<s
  */
 const writeStates = (states: object[]) => sql`s as (
   select * from jsonb_to_recordset(${json(states)}) as s(definition uuid, vehicle uuid,
-    subject text, active boolean, time timestamptz, known boolean)
+    subject text, active boolean, time timestamptz, known boolean, pending timestamptz,
+    episode timestamptz, top float8)
   where s.vehicle in (select vehicle_id from won)
 ), updated as (
-  update alert_state st set active = s.active, last_time = s.time
+  update alert_state st set active = s.active, last_time = s.time, pending_since = s.pending,
+    episode_start = s.episode, top_speed = s.top
   from s
   where s.known and st.alert_definition_id = s.definition and st.vehicle_id = s.vehicle
     and st.subject = s.subject and st.last_time < s.time
 ), inserted as (
-  insert into alert_state (alert_definition_id, vehicle_id, subject, active, last_time)
-  select s.definition, s.vehicle, s.subject, s.active, s.time from s
+  insert into alert_state (alert_definition_id, vehicle_id, subject, active, last_time,
+    pending_since, episode_start, top_speed)
+  select s.definition, s.vehicle, s.subject, s.active, s.time, s.pending, s.episode, s.top from s
   where not s.known and exists (select 1 from alert_definition d where d.id = s.definition)
   on conflict (alert_definition_id, vehicle_id, subject) do update
-    set active = excluded.active, last_time = excluded.last_time
+    set active = excluded.active, last_time = excluded.last_time,
+      pending_since = excluded.pending_since, episode_start = excluded.episode_start,
+      top_speed = excluded.top_speed
     where alert_state.last_time < excluded.last_time
 )`;
+
+/**
+ * Ended episodes add their facts to the notifications their start raised (one per recipient,
+ * found by account, time and event key: the reader's index), without a second delivery. Adding
+ * the same facts again changes nothing, so a replay is harmless.
+ */
+function completeAlerts(completions: readonly Completion[]): SQL {
+  const rows = completions.map((c) => ({
+    ...{ definition: c.definitionId, vehicle: c.vehicleId, time: c.time },
+    ...{ key: eventKey(c), details: c.details },
+  }));
+  return sql`completed as (
+    update notification n set details = n.details || c.details
+    from jsonb_to_recordset(${json(rows)}) as c(definition uuid, vehicle uuid, time timestamptz,
+      key text, details jsonb)
+    join alert_definition d on d.id = c.definition
+    where c.vehicle in (select vehicle_id from won)
+      and n.track_account_id = d.track_account_id and n.time = c.time and n.event_key = c.key
+  )`;
+}
 
 /**
  * One notification per event and recipient — the account's active owners and its active
