@@ -5,9 +5,15 @@ import { startBackOffice } from '../modules/requests/back-office.ts';
 import { startSimulator } from '../modules/simulator/simulator.ts';
 import { startLeadership, type Leadership } from './leader.ts';
 
+/** SIMULATOR=0: said once, so whoever scripts the demo vehicles knows nothing else moves them. */
+function simulatorOff(app: FastifyInstance) {
+  app.log.info('demo simulator off (SIMULATOR=0): the demo vehicles move only when sent positions');
+  return { stop: async () => {} };
+}
+
 /**
  * The work done once per database, by the leader (leader.ts): the demo's simulator that drives
- * the demo vehicles through the ingest, and its back office that moves requests along (demo mode
+ * the demo vehicles through the ingest (unless SIMULATOR=0), and its back office that moves requests along (demo mode
  * only: a production server has no once-per-database work, so it takes no part in the election).
  * Everything else runs in every process: the alert engine and the outbox drainer are safe to run
  * side by side (compare-and-set cursors, FOR UPDATE SKIP LOCKED claims).
@@ -18,7 +24,9 @@ export function startLeaderWork(app: FastifyInstance, config: Config, db: Db): L
     databaseUrl: config.databaseUrl,
     log: app.log,
     work: () => {
-      const simulator = startSimulator({ db, ingest: app.ingest, log: app.log });
+      const simulator = config.simulator
+        ? startSimulator({ db, ingest: app.ingest, log: app.log })
+        : simulatorOff(app);
       const backOffice = startBackOffice({ db, log: app.log });
       return {
         async stop() {
