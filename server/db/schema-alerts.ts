@@ -147,10 +147,11 @@ export const alertState = pgTable(
      * not. The change counts once this is the definition's minimum duration old.
      */
     pendingSince: at('pending_since'),
-    /** Speeding: when the episode under way began (its alert's time), null when none is. */
+    /**
+     * Speeding: when the episode under way began (its alert's time), null when none is. Its top
+     * speed is read from the stored positions when it ends: no write per faster position.
+     */
     episodeStart: at('episode_start'),
-    /** Speeding: the top speed of the episode (or of the one pending), km/h. */
-    topSpeed: doublePrecision('top_speed'),
   },
   (t) => [
     primaryKey({ columns: [t.alertDefinitionId, t.vehicleId, t.subject] }),

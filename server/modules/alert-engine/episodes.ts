@@ -6,8 +6,8 @@ import { inBox, inZone, nearEdge, type ZoneShape } from './shapes.ts';
 // the definition's minimum duration (every position meanwhile on the new side, a zone's past its
 // margin); a speeding episode fires once when it counts, and its alert is completed with the top
 // speed and duration when the vehicle has been back under the limit as long. What a rule waits
-// on (since when, the episode's start and top speed) is part of its state in the database, so a
-// restart or another process carries on from it.
+// on (since when, the episode's start) is part of its state in the database, so a restart or
+// another process carries on from it; the top speed is read from the stored positions at the end.
 
 type ZoneRule = Extract<Rule, { type: 'EnteringZone' | 'ExitingZone' }>;
 type SpeedRule = Extract<Rule, { type: 'ExceedingSpeed' }>;
@@ -111,31 +111,22 @@ export function speedChanges(
 ): readonly Change[] {
   const before = stored ?? IDLE;
   const above = fix.speed > rule.maxSpeed;
-  const top = Math.max(before.topSpeed ?? 0, above ? fix.speed : 0);
   const lastTime = fix.time;
   const next = step(before, above !== before.active, fix.time, rule.minDurationMs);
-  const keep = (pendingSince: Date | null): readonly Change[] => {
-    const episodeStart = before.episodeStart ?? null;
-    const state = { active: before.active, lastTime, pendingSince, episodeStart, topSpeed: top };
-    return [{ subject: '', state, fired: null }];
-  };
-  if (next === null) {
-    // Only a new top speed is worth a write.
-    return top > (before.topSpeed ?? 0) && (before.active || before.pendingSince)
-      ? keep(before.pendingSince ?? null)
-      : NONE;
-  }
+  if (next === null) return NONE;
   if ('pendingSince' in next) {
-    // Under the limit again before a speeding counted: it is forgotten, top speed and all.
-    if (!before.active && next.pendingSince === null) {
-      return [{ subject: '', state: { active: false, lastTime }, fired: null }];
-    }
-    return keep(next.pendingSince);
+    const episodeStart = before.episodeStart ?? null;
+    const state = {
+      active: before.active,
+      lastTime,
+      pendingSince: next.pendingSince,
+      episodeStart,
+    };
+    return [{ subject: '', state, fired: null }];
   }
   if (!before.active) {
-    const speed = Math.round(fix.speed);
-    const state = { active: true, lastTime, episodeStart: next.since, topSpeed: top };
-    const fired = { vehicleName, speed, maxSpeed: rule.maxSpeed };
+    const state = { active: true, lastTime, episodeStart: next.since };
+    const fired = { vehicleName, speed: Math.round(fix.speed), maxSpeed: rule.maxSpeed };
     return [{ subject: '', state, fired, firedAt: next.since }];
   }
   const ended: Change = { subject: '', state: { active: false, lastTime }, fired: null };
@@ -143,6 +134,7 @@ export function speedChanges(
   // A state from before issue 31 knows no start: there is no alert to complete.
   if (!start) return [ended];
   const durationSeconds = Math.round((next.since.getTime() - start.getTime()) / 1000);
-  const details = { topSpeed: Math.round(top), durationSeconds };
-  return [{ ...ended, completed: { time: start, details } }];
+  return [
+    { ...ended, completed: { time: start, until: next.since, details: { durationSeconds } } },
+  ];
 }

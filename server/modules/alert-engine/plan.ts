@@ -73,8 +73,10 @@ function complete(plan: Plan, done: Completion): void {
       e.subject === done.subject &&
       e.time.getTime() === done.time.getTime(),
   );
-  if (fired) Object.assign(fired.details, done.details);
-  else plan.completions.push(done);
+  if (fired) {
+    Object.assign(fired.details, done.details);
+    fired.until = done.until;
+  } else plan.completions.push(done);
 }
 
 /**

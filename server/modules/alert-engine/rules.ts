@@ -34,9 +34,8 @@ export interface StateValue {
   lastTime: Date;
   /** Since when the other side of `active` has held (alert_state.pending_since); null: not. */
   pendingSince?: Date | null;
-  /** Speeding: the episode's start (its alert's time) and top speed so far. */
+  /** Speeding: the episode's start (its alert's time). */
   episodeStart?: Date | null;
-  topSpeed?: number | null;
 }
 
 export type Details = Record<string, string | number>;
@@ -47,8 +46,11 @@ export interface Change {
   fired: Details | null;
   /** When the fired alert happened, if not at this position (a change that held a while). */
   firedAt?: Date;
-  /** Set when an episode ends: what its alert (dated `time`) is told in addition. */
-  completed?: { time: Date; details: Details };
+  /**
+   * Set when an episode ends: its alert (dated `time`) is told `details`, and the top speed of
+   * the positions from `time` until `until` (when it went back under the limit).
+   */
+  completed?: { time: Date; until: Date; details: Details };
 }
 
 /**

@@ -28,10 +28,16 @@ export interface AlertEvent {
   lat: number;
   lon: number;
   details: Details;
+  /** An episode that ended too: its top speed is read up to this time (completeAlerts). */
+  until?: Date;
 }
 
-/** An ended speeding episode: its alert (the event of `time`) is told what `details` say. */
+/**
+ * An ended speeding episode: its alert (the event of `time`) is told what `details` say, and the
+ * top speed of the vehicle's positions from `time` until `until`.
+ */
 export type Completion = Pick<AlertEvent, 'definitionId' | 'vehicleId' | 'subject' | 'time'> & {
+  until: Date;
   details: Details;
 };
 
@@ -81,7 +87,7 @@ export async function loadMemory(
   for (const s of states) {
     const state = {
       ...{ active: s.active, lastTime: s.lastTime, pendingSince: s.pendingSince },
-      ...{ episodeStart: s.episodeStart, topSpeed: s.topSpeed },
+      episodeStart: s.episodeStart,
     };
     setState(memory.get(s.vehicleId)!.states, s.alertDefinitionId, s.subject, state);
   }
@@ -135,7 +141,6 @@ export async function commitPlans(db: Db, plans: readonly Plan[]): Promise<Set<s
       ...{ definition: s.definitionId, vehicle: p.vehicleId, subject: s.subject },
       ...{ active: s.state.active, time: s.state.lastTime, known: s.known },
       ...{ pending: s.state.pendingSince ?? null, episode: s.state.episodeStart ?? null },
-      top: s.state.topSpeed ?? null,
     })),
   );
   if (states.length > 0) parts.push(writeStates(states));
@@ -155,25 +160,33 @@ export async function commitPlans(db: Db, plans: readonly Plan[]): Promise<Set<s
 const writeStates = (states: object[]) => sql`s as (
   select * from jsonb_to_recordset(${json(states)}) as s(definition uuid, vehicle uuid,
     subject text, active boolean, time timestamptz, known boolean, pending timestamptz,
-    episode timestamptz, top float8)
+    episode timestamptz)
   where s.vehicle in (select vehicle_id from won)
 ), updated as (
   update alert_state st set active = s.active, last_time = s.time, pending_since = s.pending,
-    episode_start = s.episode, top_speed = s.top
+    episode_start = s.episode
   from s
   where s.known and st.alert_definition_id = s.definition and st.vehicle_id = s.vehicle
     and st.subject = s.subject and st.last_time < s.time
 ), inserted as (
   insert into alert_state (alert_definition_id, vehicle_id, subject, active, last_time,
-    pending_since, episode_start, top_speed)
-  select s.definition, s.vehicle, s.subject, s.active, s.time, s.pending, s.episode, s.top from s
+    pending_since, episode_start)
+  select s.definition, s.vehicle, s.subject, s.active, s.time, s.pending, s.episode from s
   where not s.known and exists (select 1 from alert_definition d where d.id = s.definition)
   on conflict (alert_definition_id, vehicle_id, subject) do update
     set active = excluded.active, last_time = excluded.last_time,
-      pending_since = excluded.pending_since, episode_start = excluded.episode_start,
-      top_speed = excluded.top_speed
+      pending_since = excluded.pending_since, episode_start = excluded.episode_start
     where alert_state.last_time < excluded.last_time
 )`;
+
+/**
+ * An ended episode's top speed, from the positions stored before they were evaluated (through
+ * the position index): one read per episode, where keeping it in the rule's state cost a write
+ * with every faster position.
+ */
+const topSpeed = (vehicle: SQL, from: SQL, until: SQL) => sql`jsonb_strip_nulls(
+  jsonb_build_object('topSpeed', (select round(max(p.speed)) from position p
+    where p.vehicle_id = ${vehicle} and p.time >= ${from} and p.time < ${until})))`;
 
 /**
  * Ended episodes add their facts to the notifications their start raised (one per recipient,
@@ -182,13 +195,14 @@ const writeStates = (states: object[]) => sql`s as (
  */
 function completeAlerts(completions: readonly Completion[]): SQL {
   const rows = completions.map((c) => ({
-    ...{ definition: c.definitionId, vehicle: c.vehicleId, time: c.time },
+    ...{ definition: c.definitionId, vehicle: c.vehicleId, time: c.time, until: c.until },
     ...{ key: eventKey(c), details: c.details },
   }));
   return sql`completed as (
-    update notification n set details = n.details || c.details
+    update notification n
+    set details = n.details || c.details || ${topSpeed(sql`c.vehicle`, sql`c.time`, sql`c.until`)}
     from jsonb_to_recordset(${json(rows)}) as c(definition uuid, vehicle uuid, time timestamptz,
-      key text, details jsonb)
+      until timestamptz, key text, details jsonb)
     join alert_definition d on d.id = c.definition
     where c.vehicle in (select vehicle_id from won)
       and n.track_account_id = d.track_account_id and n.time = c.time and n.event_key = c.key
@@ -205,12 +219,16 @@ function completeAlerts(completions: readonly Completion[]): SQL {
 function notify(events: readonly AlertEvent[]): SQL {
   const rows = events.map((e) => ({
     ...{ definition: e.definitionId, vehicle: e.vehicleId, type: e.type, time: e.time },
-    ...{ lat: e.lat, lon: e.lon, details: e.details, key: eventKey(e) },
+    ...{ lat: e.lat, lon: e.lon, details: e.details, key: eventKey(e), until: e.until ?? null },
   }));
+  // An episode that began and ended in this statement's positions: its top speed now.
+  const ended = topSpeed(sql`e.vehicle`, sql`e.time`, sql`e.until`);
   return sql`ev as (
-      select e.*, d.track_account_id as account, d.notification_methods as methods
+      select e.definition, e.vehicle, e.type, e.time, e.lat, e.lon, e.key,
+        case when e.until is null then e.details else e.details || ${ended} end as details,
+        d.track_account_id as account, d.notification_methods as methods
       from jsonb_to_recordset(${json(rows)}) as e(definition uuid, vehicle uuid, type text,
-        time timestamptz, lat float8, lon float8, details jsonb, key text)
+        time timestamptz, lat float8, lon float8, details jsonb, key text, until timestamptz)
       join alert_definition d on d.id = e.definition and d.is_enabled
       where e.vehicle in (select vehicle_id from won)
     ), made as (
