@@ -34,6 +34,11 @@ export interface Config {
   databaseUrl: string | null;
   /** Dev one-time codes, the simulator and demo seed data: DEMO, else on unless NODE_ENV=production. */
   demo: boolean;
+  /**
+   * In demo mode, whether the simulator drives the demo vehicles (`SIMULATOR`, default on): off,
+   * the demo data stays and only what is sent moves a vehicle (tests that script a track).
+   */
+  simulator: boolean;
   multiTenancy: boolean;
   /** Origin the browser uses to reach this server, without a trailing slash. */
   publicUrl: string;
@@ -118,6 +123,7 @@ const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).optional(),
   DEMO: flag.optional(),
+  SIMULATOR: flag.default(true),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -230,6 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     demo,
+    simulator: e.SIMULATOR,
     multiTenancy: e.MULTI_TENANCY,
     publicUrl,
     trustProxy: e.TRUST_PROXY,

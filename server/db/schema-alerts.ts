@@ -48,6 +48,13 @@ export const alertDefinition = pgTable(
     startTime: text('start_time'),
     endTime: text('end_time'),
     daysOfWeek: jsonb('days_of_week').$type<DayOfWeek[]>(),
+    /**
+     * Issue 31's quiet settings (src/api/contract/alert-quiet.ts): null is the default, read
+     * when evaluated, so a definition made without them follows the defaults as they are.
+     */
+    minDurationSeconds: integer('min_duration_seconds'),
+    zoneMarginMeters: integer('zone_margin_meters'),
+    staleAfterMinutes: integer('stale_after_minutes'),
     /** The create's Idempotency-Key: one definition per key and account. */
     idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -134,6 +141,17 @@ export const alertState = pgTable(
     /** Zone: the vehicle is inside. Speed / route / job time: the rule has fired and not re-armed. */
     active: boolean('active').notNull(),
     lastTime: at('last_time').notNull(),
+    /**
+     * Issue 31: since when the vehicle has been on the other side of `active` (past the zone
+     * margin, over or back under the limit), with no position since that broke it; null: it is
+     * not. The change counts once this is the definition's minimum duration old.
+     */
+    pendingSince: at('pending_since'),
+    /**
+     * Speeding: when the episode under way began (its alert's time), null when none is. Its top
+     * speed is read from the stored positions when it ends: no write per faster position.
+     */
+    episodeStart: at('episode_start'),
   },
   (t) => [
     primaryKey({ columns: [t.alertDefinitionId, t.vehicleId, t.subject] }),

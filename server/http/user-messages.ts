@@ -1,3 +1,4 @@
+import { QUIET_BOUNDS as QB, QUIET_MESSAGES } from '../../src/api/contract/alert-quiet.ts';
 import { ALERT_MESSAGES, SPEED } from '../../src/api/contract/alerts.ts';
 import { BIDI_CHARACTERS_MESSAGE, NAME_REQUIRED_MESSAGE } from '../../src/api/contract/common.ts';
 import { GEO_ZONE_MAX_POINTS, ZONE_PROBLEM_MESSAGES } from '../../src/api/contract/geo-zones.ts';
@@ -224,6 +225,18 @@ const arabic: [english: string, arabic: string][] = [
   [ALERT_MESSAGES.time, 'تُكتب الأوقات بنظام 24 ساعة بالشكل hh:mm.'],
   [ALERT_MESSAGES.sameTimes, 'يجب أن يختلف وقت البداية عن وقت النهاية.'],
   [ALERT_MESSAGES.unknown, 'غير معروف'],
+  [
+    QUIET_MESSAGES.minDurationSeconds,
+    `يجب أن تكون أقل مدة عدداً صحيحاً من الثواني من ${QB.minDurationSeconds.min} إلى ${QB.minDurationSeconds.max}.`,
+  ],
+  [
+    QUIET_MESSAGES.zoneMarginMeters,
+    `يجب أن يكون هامش المنطقة عدداً صحيحاً من الأمتار من ${QB.zoneMarginMeters.min} إلى ${QB.zoneMarginMeters.max}.`,
+  ],
+  [
+    QUIET_MESSAGES.staleAfterMinutes,
+    `يجب أن يكون حد تأخر المواقع عدداً صحيحاً من الدقائق من ${QB.staleAfterMinutes.min} إلى ${QB.staleAfterMinutes.max}.`,
+  ],
   [
     ALERT_MESSAGES.emailNotVerified,
     'أكّد عنوان بريدك الإلكتروني قبل اختيار الإشعارات بالبريد الإلكتروني.',

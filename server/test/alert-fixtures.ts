@@ -123,8 +123,9 @@ export async function createAlert(
   headers: Record<string, string>,
   family: Family,
   t: Targets,
+  extra: object = {},
 ): Promise<string> {
-  const res = await h.call('POST', FAMILY_PATHS[family], headers, createBody(family, t));
+  const res = await h.call('POST', FAMILY_PATHS[family], headers, createBody(family, t, extra));
   if (res.statusCode !== 200) throw new Error(`create ${family}: ${res.statusCode} ${res.body}`);
   return res.body;
 }

@@ -36,16 +36,22 @@ export const testLog = {
 let phone = 0;
 const nextPhone = () => `+9639551${String(++phone).padStart(5, '0')}`;
 
-export async function engineWorld() {
-  const database = await freshDatabase({ seed: false });
-  const db = database.db;
+/** An account of its own with one owner, on any database. */
+export async function engineAccount(db: Db, name = 'Engine fleet') {
   const owner = await createUser(db, user('Owner'));
   const accountId = await createTrackAccount(db, {
-    name: 'Engine fleet',
+    name,
     accountType: 'Business',
     tenantId: null,
     members: [{ userId: owner.id, associationType: 'Owner' }],
   });
+  return { owner, accountId };
+}
+
+export async function engineWorld() {
+  const database = await freshDatabase({ seed: false });
+  const db = database.db;
+  const { owner, accountId } = await engineAccount(db);
   const vehicles = await addVehicles(db, accountId, 3);
   /** Rules are read again on every batch, so a test may edit definitions between positions. */
   const engine = (rulesCacheMs = 0) => createAlertEngine({ db, log: testLog, rulesCacheMs });
@@ -102,7 +108,17 @@ export interface DefinitionInput {
   job?: { name: string; startTime: string; endTime: string; days: DayOfWeek[] };
   methods?: NotificationMethod[];
   isEnabled?: boolean;
+  /** Issue 31's settings; absent: the defaults. */
+  minDurationSeconds?: number;
+  zoneMarginMeters?: number;
+  staleAfterMinutes?: number;
 }
+
+/**
+ * Settings that count a change at the first position across the edge or over the limit, as
+ * before issue 31: for tests of what happens at a transition (replays, races, recipients).
+ */
+export const AT_ONCE = { minDurationSeconds: 0, zoneMarginMeters: 0 } as const;
 
 export async function addDefinition(db: Db, trackAccountId: string, d: DefinitionInput) {
   const [row] = await db
@@ -113,6 +129,9 @@ export async function addDefinition(db: Db, trackAccountId: string, d: Definitio
       isEnabled: d.isEnabled ?? true,
       notificationMethods: d.methods ?? ['MobileNotification'],
       maxSpeed: d.maxSpeed ?? null,
+      minDurationSeconds: d.minDurationSeconds ?? null,
+      zoneMarginMeters: d.zoneMarginMeters ?? null,
+      staleAfterMinutes: d.staleAfterMinutes ?? null,
       ...(d.job && { name: d.job.name, startTime: d.job.startTime, endTime: d.job.endTime }),
       ...(d.job && { daysOfWeek: d.job.days }),
     })

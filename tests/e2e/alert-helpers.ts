@@ -90,6 +90,8 @@ export const unique = (prefix: string, index: number) => `${prefix} ${index}-${D
  * reaches the engine once its cache of the account's rules is renewed (a few seconds), so the
  * first positions may come before it watches. The simulator sends the demo vehicles at their own
  * speeds in between, which re-arm a speed rule; each pass is checked before the next is sent.
+ * The alert must count a speeding at its first position (`minDurationSeconds: 0`): the positions
+ * in between cut short any longer one (issue 31).
  */
 export async function speedUntil(
   request: APIRequestContext,

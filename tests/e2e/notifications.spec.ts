@@ -34,6 +34,7 @@ test('an observer reads the notification of a vehicle they watch, online and off
   const id = await api<string>(page, 'POST', '/api/app/exceedingSpeedAlertDefinition', {
     // Above what the simulator drives demo-002 at, so only our positions fire it.
     maxSpeed: 110,
+    minDurationSeconds: 0, // at the first position over: speedUntil alternates (issue 31)
     vehicleIds: [await vehicleId(page, OBSERVED.plate)],
     notificationMethods: ['MobileNotification'],
   });
@@ -103,6 +104,7 @@ test('a notification in the list opens its vehicle’s track, in its account, of
   const vehicle = await vehicleId(page, OBSERVED.plate);
   const id = await api<string>(page, 'POST', '/api/app/exceedingSpeedAlertDefinition', {
     maxSpeed: 110,
+    minDurationSeconds: 0, // at the first position over: speedUntil alternates (issue 31)
     vehicleIds: [vehicle],
     notificationMethods: ['MobileNotification'],
   });

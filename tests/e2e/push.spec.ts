@@ -101,6 +101,7 @@ test('an Arabic owner turns alerts on, gets a pushed speed alert, opens it, sign
     alertId = await api<string>(page, 'POST', '/api/app/exceedingSpeedAlertDefinition', {
       // Above what the simulator drives this vehicle at, so only our positions fire it.
       maxSpeed: 110,
+      minDurationSeconds: 0, // at the first position over: speedUntil alternates (issue 31)
       vehicleIds: [vehicle],
       notificationMethods: ['MobileNotification'],
     });

@@ -22,7 +22,9 @@ it('a speed alert created a moment after a position fires on the next one', asyn
     await h.t.app.alertEngine.flush();
   };
   await send(30, 10); // read the account's rules into the cache: nothing watches this car yet
-  const id = await createAlert(h, h.as.owner, 'ExceedingSpeed', { vehicleIds: [carId] });
+  // Told at the first position over the limit, not after the default 15 s of it.
+  const at = { minDurationSeconds: 0 };
+  const id = await createAlert(h, h.as.owner, 'ExceedingSpeed', { vehicleIds: [carId] }, at);
   await send(20, 60); // 111 km/h, above the 80 of the new alert
   const got = await h.db.select().from(notification).where(eq(notification.alertDefinitionId, id));
   expect(got.length).toBeGreaterThan(0);

@@ -87,7 +87,8 @@ describe('recipients', () => {
       maxSpeed: 60,
       methods: ['MobileNotification', 'Sms', 'Mailing'],
     });
-    await feed(w.engine(), w.db, [fixAt(car!, T0, 0, HERE, 90)]);
+    // Speeding for 15 s: it counts (the default minimum duration).
+    await feed(w.engine(), w.db, [fixAt(car!, T0, 0, HERE, 90), fixAt(car!, T0, 15, HERE, 95)]);
 
     const got = await notificationsOf(w.db, id);
     const expected = [w.owner.id, coOwner.userId, direct.userId, viaGroup.userId];

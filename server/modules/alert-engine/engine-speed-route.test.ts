@@ -3,6 +3,7 @@ import { destination } from '../../../src/api/contract/geometry.ts';
 import { setting } from '../../db/schema.ts';
 import { GLOBAL_PROVIDER, SETTING_ROUTE_CORRIDOR_METERS } from '../settings/definitions.ts';
 import {
+  AT_ONCE,
   addDefinition,
   addRoute,
   addVehicles,
@@ -30,6 +31,7 @@ describe('exceeding a speed', () => {
       type: 'ExceedingSpeed',
       vehicleIds: [v!],
       maxSpeed: 80,
+      ...AT_ONCE, // each episode counts from its first position, and ends at the first under
     });
     const engine = w.engine();
     const speeds = [60, 95, 110, 80, 70, 90.4, 120];
@@ -40,21 +42,52 @@ describe('exceeding a speed', () => {
       fixAt(v!, T0, 10, HERE).time,
       fixAt(v!, T0, 50, HERE).time,
     ]);
+    // The first episode ended (at the limit, 20 s after it began): its alert has its top speed
+    // and duration; the second is under way.
     expect(got.map((n) => n.details)).toEqual([
-      { vehicleName: expect.any(String), speed: 95, maxSpeed: 80 },
+      {
+        vehicleName: expect.any(String),
+        speed: 95,
+        maxSpeed: 80,
+        topSpeed: 110,
+        durationSeconds: 20,
+      },
       { vehicleName: expect.any(String), speed: 90, maxSpeed: 80 },
     ]);
   });
 
-  it('fires on the first position when it is already above', async () => {
+  it('counts from the first position when it is already above, once it lasted 15 s', async () => {
     const [v] = await addVehicles(w.db, w.accountId, 1);
     const id = await addDefinition(w.db, w.accountId, {
       type: 'ExceedingSpeed',
       vehicleIds: [v!],
       maxSpeed: 40,
     });
-    await feed(w.engine(), w.db, [fixAt(v!, T0, 0, HERE, 41), fixAt(v!, T0, 5, HERE, 50)]);
-    expect(await notificationsOf(w.db, id)).toHaveLength(1);
+    const engine = w.engine();
+    await feed(engine, w.db, [fixAt(v!, T0, 0, HERE, 41), fixAt(v!, T0, 10, HERE, 50)]);
+    expect(await notificationsOf(w.db, id)).toEqual([]);
+    await feed(engine, w.db, [fixAt(v!, T0, 15, HERE, 45)]);
+    const got = await notificationsOf(w.db, id);
+    expect(got.map((n) => [n.time, n.details.speed])).toEqual([[fixAt(v!, T0, 0, HERE).time, 45]]);
+  });
+
+  it('an episode started and ended within one batch: one alert, complete', async () => {
+    const [v] = await addVehicles(w.db, w.accountId, 1);
+    const id = await addDefinition(w.db, w.accountId, {
+      type: 'ExceedingSpeed',
+      vehicleIds: [v!],
+      maxSpeed: 100,
+    });
+    const speeds = [90, 120, 131, 125, 118, 95, 80, 70];
+    const track = speeds.map((kmh, i) => fixAt(v!, T0, i * 10, HERE, kmh));
+    await feed(w.engine(), w.db, track);
+    const got = await notificationsOf(w.db, id);
+    expect(got.map((n) => n.details)).toEqual([
+      {
+        ...{ vehicleName: expect.any(String), speed: 125, maxSpeed: 100 },
+        ...{ topSpeed: 131, durationSeconds: 40 },
+      },
+    ]);
   });
 });
 

@@ -36,6 +36,7 @@ it('reads again only the rules of the account a write touched', async () => {
       trackAccountId: h.other,
       type: 'ExceedingSpeed',
       maxSpeed: 80,
+      minDurationSeconds: 0, // told at the first position over the limit
       notificationMethods: ['MobileNotification'],
     })
     .returning();

@@ -12,6 +12,9 @@ export interface DefinitionSource {
   startTime: string | null;
   endTime: string | null;
   days: DayOfWeek[] | null;
+  minDurationSeconds: number | null;
+  zoneMarginMeters: number | null;
+  staleAfterMinutes: number | null;
   vehicles: string[];
   groups: string[];
   zones: string[];
@@ -46,6 +49,8 @@ export async function readAccountSource(db: Db, accountId: string): Promise<Acco
     'definitions', coalesce((select json_agg(json_build_object(
         'id', d.id, 'type', d.type, 'maxSpeed', d.max_speed, 'name', d.name,
         'startTime', d.start_time, 'endTime', d.end_time, 'days', d.days_of_week,
+        'minDurationSeconds', d.min_duration_seconds, 'zoneMarginMeters', d.zone_margin_meters,
+        'staleAfterMinutes', d.stale_after_minutes,
         'vehicles', ${ids('alert_definition_vehicle', 'vehicle_id')},
         'groups', ${ids('alert_definition_group', 'vehicle_group_id')},
         'zones', ${ids('alert_definition_zone', 'geo_zone_id')},

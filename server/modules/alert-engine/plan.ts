@@ -1,6 +1,6 @@
 import type { Fix } from '../ingest/writer.ts';
 import { evaluateRule, type Memo, type Rule, type RuleContext } from './rules.ts';
-import { setState, type Memory, type Plan } from './store.ts';
+import { setState, type Completion, type Memory, type Plan } from './store.ts';
 
 /**
  * What a vehicle's new positions do to its rules, in time order: the states that change (the
@@ -26,6 +26,7 @@ export function planVehicle(
     next: fresh.at(-1)!.time,
     states: [],
     events: [],
+    completions: [],
   };
   // Each state written once, with its last value; `known`: it was in the database before.
   const written = new Map<string, Plan['states'][number]>();
@@ -48,15 +49,34 @@ export function planVehicle(
           written.set(key, state);
         }
         setState(known.states, rule.id, c.subject, c.state);
-        if (!c.fired) continue;
-        const { lat, lon, time } = fix;
         const event = { definitionId: rule.id, vehicleId, subject: c.subject, type: rule.type };
-        plan.events.push({ ...event, time, lat, lon, details: c.fired });
+        if (c.fired) {
+          const { lat, lon } = fix;
+          plan.events.push({ ...event, time: c.firedAt ?? fix.time, lat, lon, details: c.fired });
+        }
+        if (c.completed) complete(plan, { ...event, ...c.completed });
       }
     }
   }
   plan.states = [...written.values()];
   return plan;
+}
+
+/**
+ * An ended episode's alert is told its end: merged into the event if this plan fires it too
+ * (one statement cannot update a row it inserts), else written to the stored notifications.
+ */
+function complete(plan: Plan, done: Completion): void {
+  const fired = plan.events.find(
+    (e) =>
+      e.definitionId === done.definitionId &&
+      e.subject === done.subject &&
+      e.time.getTime() === done.time.getTime(),
+  );
+  if (fired) {
+    Object.assign(fired.details, done.details);
+    fired.until = done.until;
+  } else plan.completions.push(done);
 }
 
 /**

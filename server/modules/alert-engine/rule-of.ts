@@ -1,3 +1,4 @@
+import { quietSettingsOf } from '../../../src/api/contract/alert-quiet.ts';
 import type { Db } from '../../db/client.ts';
 import {
   SETTING_ALERTS_TIME_ZONE,
@@ -12,26 +13,37 @@ import type { ZoneShape } from './shapes.ts';
 
 export const DEFAULT_CORRIDOR_M = 100;
 
-/** A stored definition as a rule, with the shapes of the zones or routes it links to. */
+/**
+ * A stored definition as a rule, with the shapes of the zones or routes it links to and its
+ * quiet settings in force (the stored ones, else the defaults).
+ */
 export function ruleOf(
   def: DefinitionSource,
   zones: Map<string, { shape: ZoneShape | null }>,
   routes: Map<string, { shape: RouteShape | null }>,
 ): Rule | null {
   const { type } = def;
+  const quiet = quietSettingsOf(type, def);
+  const minDurationMs = (quiet.minDurationSeconds ?? 0) * 1000;
+  const base = { id: def.id, staleMs: (quiet.staleAfterMinutes ?? 0) * 60_000 };
   switch (type) {
     case 'EnteringZone':
-    case 'ExitingZone':
-      return { id: def.id, type, zones: def.zones.flatMap((z) => zones.get(z)?.shape ?? []) };
+    case 'ExitingZone': {
+      const shapes = def.zones.flatMap((z) => zones.get(z)?.shape ?? []);
+      const marginM = quiet.zoneMarginMeters ?? 0;
+      return { ...base, type, zones: shapes, minDurationMs, marginM };
+    }
     case 'ExceedingSpeed':
-      return def.maxSpeed === null ? null : { id: def.id, type, maxSpeed: def.maxSpeed };
+      return def.maxSpeed === null
+        ? null
+        : { ...base, type, maxSpeed: def.maxSpeed, minDurationMs };
     case 'ExitingRoute':
-      return { id: def.id, type, routes: def.routes.flatMap((r) => routes.get(r)?.shape ?? []) };
+      return { ...base, type, routes: def.routes.flatMap((r) => routes.get(r)?.shape ?? []) };
     case 'JobTime': {
       const hours = workHours(def.startTime, def.endTime, def.days);
       if (!hours) return null;
       const [startTime, endTime] = [def.startTime ?? '', def.endTime ?? ''];
-      return { id: def.id, type, name: def.name ?? '', startTime, endTime, hours };
+      return { ...base, type, name: def.name ?? '', startTime, endTime, hours };
     }
     case 'DisassembleTrackingDevice':
       return null; // nothing reports a tracker being taken apart

@@ -1,13 +1,23 @@
 import type { AlertType } from '../../../src/api/contract/alerts.ts';
 import type { Fix } from '../ingest/writer.ts';
+import { speedChanges, zoneChanges } from './episodes.ts';
 import { localClock, outsideWorkHours, type WorkHours } from './job-time.ts';
 import { nearestRoute, withinCorridor, type RouteShape } from './corridor.ts';
-import { inBox, inZone, type ZoneShape } from './shapes.ts';
+import type { ZoneShape } from './shapes.ts';
 
-/** An enabled definition as the engine evaluates it. */
-export type Rule = { id: string } & (
-  | { type: 'EnteringZone' | 'ExitingZone'; zones: ZoneShape[] }
-  | { type: 'ExceedingSpeed'; maxSpeed: number }
+/**
+ * An enabled definition as the engine evaluates it, with its quiet settings (issue 31) in force:
+ * a position received more than `staleMs` after it was taken fires nothing; a zone change or a
+ * speeding counts once it held `minDurationMs`, a zone change only `marginM` past the edge.
+ */
+export type Rule = { id: string; staleMs: number } & (
+  | {
+      type: 'EnteringZone' | 'ExitingZone';
+      zones: ZoneShape[];
+      minDurationMs: number;
+      marginM: number;
+    }
+  | { type: 'ExceedingSpeed'; maxSpeed: number; minDurationMs: number }
   | { type: 'ExitingRoute'; routes: RouteShape[] }
   | { type: 'JobTime'; name: string; startTime: string; endTime: string; hours: WorkHours }
 );
@@ -22,6 +32,10 @@ export interface RuleContext {
 export interface StateValue {
   active: boolean;
   lastTime: Date;
+  /** Since when the other side of `active` has held (alert_state.pending_since); null: not. */
+  pendingSince?: Date | null;
+  /** Speeding: the episode's start (its alert's time). */
+  episodeStart?: Date | null;
 }
 
 export type Details = Record<string, string | number>;
@@ -30,6 +44,13 @@ export interface Change {
   state: StateValue;
   /** Set when the change fires the alert: what explains it. */
   fired: Details | null;
+  /** When the fired alert happened, if not at this position (a change that held a while). */
+  firedAt?: Date;
+  /**
+   * Set when an episode ends: its alert (dated `time`) is told `details`, and the top speed of
+   * the positions from `time` until `until` (when it went back under the limit).
+   */
+  completed?: { time: Date; until: Date; details: Details };
 }
 
 /**
@@ -53,24 +74,26 @@ export const TRIP_REFRESH_MS = 5 * 60_000;
 export interface Memo {
   /** Made on first use: most positions are in no zone's box. */
   places?: Map<string, boolean>;
+  /** Within a margin of a zone's edge, by zone and margin (episodes.ts). */
+  edges?: Map<string, boolean>;
   clock?: { day: number; seconds: number };
 }
 
 const NONE: readonly Change[] = Object.freeze([]);
-const change = (fix: Fix, subject: string, active: boolean, fired: Details | null = null) => ({
-  subject,
-  state: { active, lastTime: fix.time },
-  fired,
-});
+export const change = (
+  fix: Fix,
+  subject: string,
+  active: boolean,
+  fired: Details | null = null,
+): Change => ({ subject, state: { active, lastTime: fix.time }, fired });
 
-function inZoneMemo(fix: Fix, zone: ZoneShape, memo: Memo): boolean {
-  // Most zones are far away: the box says so faster than the memo could.
-  if (!inBox(fix, zone.box)) return false;
-  const places = (memo.places ??= new Map());
-  let v = places.get(zone.id);
-  if (v === undefined) places.set(zone.id, (v = inZone(fix, zone)));
-  return v;
-}
+/** Whether a position came in time to fire: received within the rule's `staleMs` of its time. */
+const inTime = (fix: Fix, rule: Rule) =>
+  fix.receivedAt === undefined || fix.receivedAt.getTime() - fix.time.getTime() <= rule.staleMs;
+
+/** A late position changes what the engine knows as a timely one would, but tells no one. */
+const quietly = (changes: readonly Change[]) =>
+  changes.some((c) => c.fired) ? changes.map((c) => ({ ...c, fired: null })) : changes;
 
 /**
  * The state changes one position makes to one rule (none when it changes nothing), in order.
@@ -83,31 +106,24 @@ export function evaluateRule(
   states: ReadonlyMap<string, StateValue> | undefined,
   memo: Memo,
 ): readonly Change[] {
+  const changes = changesOf(rule, fix, ctx, states, memo);
+  return changes.length === 0 || inTime(fix, rule) ? changes : quietly(changes);
+}
+
+function changesOf(
+  rule: Rule,
+  fix: Fix,
+  ctx: RuleContext,
+  states: ReadonlyMap<string, StateValue> | undefined,
+  memo: Memo,
+): readonly Change[] {
   const vehicleName = ctx.vehicleName;
   switch (rule.type) {
     case 'EnteringZone':
-    case 'ExitingZone': {
-      let changes: Change[] | null = null;
-      for (const zone of rule.zones) {
-        const inside = inZoneMemo(fix, zone, memo);
-        const before = states?.get(zone.id);
-        if (before?.active === inside) continue;
-        // The first position seen for this definition, vehicle and zone only records where the
-        // vehicle is: with nothing before it there is no transition to report (a vehicle
-        // already parked inside a new zone has not "entered" it).
-        const fires = before !== undefined && inside === (rule.type === 'EnteringZone');
-        const fired = fires ? { vehicleName, zoneName: zone.name } : null;
-        (changes ??= []).push(change(fix, zone.id, inside, fired));
-      }
-      return changes ?? NONE;
-    }
-    case 'ExceedingSpeed': {
-      const above = fix.speed > rule.maxSpeed;
-      if (above === (states?.get('')?.active ?? false)) return NONE;
-      const speed = Math.round(fix.speed);
-      const fired = above ? { vehicleName, speed, maxSpeed: rule.maxSpeed } : null;
-      return [change(fix, '', above, fired)];
-    }
+    case 'ExitingZone':
+      return zoneChanges(rule, fix, vehicleName, states, memo);
+    case 'ExceedingSpeed':
+      return speedChanges(rule, fix, vehicleName, states?.get(''));
     case 'ExitingRoute': {
       if (rule.routes.length === 0) return NONE;
       const within = rule.routes.some((r) => {

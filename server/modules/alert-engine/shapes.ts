@@ -1,4 +1,11 @@
-import { closeRing, decodeLine, type LatLon } from '../../../src/api/contract/geometry.ts';
+import {
+  closeRing,
+  decodeLine,
+  isWithinM,
+  prepareLine,
+  type LatLon,
+  type PreparedLine,
+} from '../../../src/api/contract/geometry.ts';
 
 /** [minLat, minLon, maxLat, maxLon], degrees. */
 export type Box = readonly [number, number, number, number];
@@ -8,6 +15,10 @@ export interface ZoneShape {
   name: string;
   ring: LatLon[];
   box: Box;
+  /** Cosine of the box's latitude farthest from the equator: grows the box by metres. */
+  cosLat: number;
+  /** The outline as a line for distances to its edge, made the first time one is asked. */
+  edge?: PreparedLine;
 }
 
 export const inBox = (p: LatLon, b: Box) =>
@@ -43,7 +54,11 @@ export function zoneShape(id: string, name: string, line: string): ZoneShape | n
     if (ring.length < 4) return null;
     // Grown by the edge tolerance, so a point the edge test would call "on it" is not cut off.
     const [a, b, c, d] = boxOf(ring);
-    return { id, name, ring, box: [a - ON_EDGE, b - ON_EDGE, c + ON_EDGE, d + ON_EDGE] };
+    const cosLat = Math.max(
+      0.01,
+      Math.cos(((Math.max(Math.abs(a), Math.abs(c)) + 0.01) * Math.PI) / 180),
+    );
+    return { id, name, ring, box: [a - ON_EDGE, b - ON_EDGE, c + ON_EDGE, d + ON_EDGE], cosLat };
   } catch {
     return null;
   }
@@ -79,4 +94,21 @@ export function inZone(p: LatLon, zone: ZoneShape): boolean {
     }
   }
   return inside;
+}
+
+/**
+ * Whether a point is within `marginM` metres of a zone's outline, inside or out (issue 31's
+ * margin): the shared geometry's distance to a line, on the sphere. A point beyond the box grown
+ * by the margin is not (degrees of latitude are at least 110.5 km: dividing by less grows it
+ * more), which answers most positions with four comparisons.
+ */
+export function nearEdge(p: LatLon, zone: ZoneShape, marginM: number): boolean {
+  const dLat = marginM / 110_000;
+  const dLon = dLat / zone.cosLat;
+  const b = zone.box;
+  if (p.lat < b[0] - dLat || p.lat > b[2] + dLat || p.lon < b[1] - dLon || p.lon > b[3] + dLon) {
+    return false;
+  }
+  zone.edge ??= prepareLine(zone.ring);
+  return isWithinM(p, zone.edge, marginM);
 }

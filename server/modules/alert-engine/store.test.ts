@@ -42,6 +42,7 @@ describe('committing plans', () => {
             },
           ]
         : [],
+      completions: [],
     });
     expect(await commitPlans(w.db, [plan(null, at(10), true, false)])).toEqual(new Set([v]));
     // A second "first" write (another process had the same idea) and one from an old cursor.

@@ -28,7 +28,18 @@ export interface AlertEvent {
   lat: number;
   lon: number;
   details: Details;
+  /** An episode that ended too: its top speed is read up to this time (completeAlerts). */
+  until?: Date;
 }
+
+/**
+ * An ended speeding episode: its alert (the event of `time`) is told what `details` say, and the
+ * top speed of the vehicle's positions from `time` until `until`.
+ */
+export type Completion = Pick<AlertEvent, 'definitionId' | 'vehicleId' | 'subject' | 'time'> & {
+  until: Date;
+  details: Details;
+};
 
 /**
  * The writes one evaluation of a vehicle's new positions makes, valid only while the database's
@@ -41,10 +52,11 @@ export interface Plan {
   /** `known`: the state was read from the database (updated), else it is new (inserted). */
   states: { definitionId: string; subject: string; state: StateValue; known: boolean }[];
   events: AlertEvent[];
+  completions: Completion[];
 }
 
 /** The same event always gets the same key: a replay can never notify a user twice. */
-export const eventKey = (e: AlertEvent) =>
+export const eventKey = (e: Pick<AlertEvent, 'definitionId' | 'vehicleId' | 'subject' | 'time'>) =>
   `${e.definitionId}:${e.vehicleId}:${e.subject}:${e.time.toISOString()}`;
 
 export function setState(states: States, definitionId: string, subject: string, s: StateValue) {
@@ -73,7 +85,10 @@ export async function loadMemory(
     memory.set(id, { cursor, written: cursor, states: new Map() });
   }
   for (const s of states) {
-    const state = { active: s.active, lastTime: s.lastTime };
+    const state = {
+      ...{ active: s.active, lastTime: s.lastTime, pendingSince: s.pendingSince },
+      episodeStart: s.episodeStart,
+    };
     setState(memory.get(s.vehicleId)!.states, s.alertDefinitionId, s.subject, state);
   }
   return memory;
@@ -125,11 +140,14 @@ export async function commitPlans(db: Db, plans: readonly Plan[]): Promise<Set<s
     p.states.map((s) => ({
       ...{ definition: s.definitionId, vehicle: p.vehicleId, subject: s.subject },
       ...{ active: s.state.active, time: s.state.lastTime, known: s.known },
+      ...{ pending: s.state.pendingSince ?? null, episode: s.state.episodeStart ?? null },
     })),
   );
   if (states.length > 0) parts.push(writeStates(states));
   const events = plans.flatMap((p) => p.events);
   if (events.length > 0) parts.push(notify(events));
+  const completions = plans.flatMap((p) => p.completions);
+  if (completions.length > 0) parts.push(completeAlerts(completions));
   const won = await db.execute(sql`with ${sql.join(parts, sql`, `)} select vehicle_id from won`);
   return new Set(rowsOf<{ vehicle_id: string }>(won).map((r) => r.vehicle_id));
 }
@@ -141,21 +159,55 @@ export async function commitPlans(db: Db, plans: readonly Plan[]): Promise<Set<s
  */
 const writeStates = (states: object[]) => sql`s as (
   select * from jsonb_to_recordset(${json(states)}) as s(definition uuid, vehicle uuid,
-    subject text, active boolean, time timestamptz, known boolean)
+    subject text, active boolean, time timestamptz, known boolean, pending timestamptz,
+    episode timestamptz)
   where s.vehicle in (select vehicle_id from won)
 ), updated as (
-  update alert_state st set active = s.active, last_time = s.time
+  update alert_state st set active = s.active, last_time = s.time, pending_since = s.pending,
+    episode_start = s.episode
   from s
   where s.known and st.alert_definition_id = s.definition and st.vehicle_id = s.vehicle
     and st.subject = s.subject and st.last_time < s.time
 ), inserted as (
-  insert into alert_state (alert_definition_id, vehicle_id, subject, active, last_time)
-  select s.definition, s.vehicle, s.subject, s.active, s.time from s
+  insert into alert_state (alert_definition_id, vehicle_id, subject, active, last_time,
+    pending_since, episode_start)
+  select s.definition, s.vehicle, s.subject, s.active, s.time, s.pending, s.episode from s
   where not s.known and exists (select 1 from alert_definition d where d.id = s.definition)
   on conflict (alert_definition_id, vehicle_id, subject) do update
-    set active = excluded.active, last_time = excluded.last_time
+    set active = excluded.active, last_time = excluded.last_time,
+      pending_since = excluded.pending_since, episode_start = excluded.episode_start
     where alert_state.last_time < excluded.last_time
 )`;
+
+/**
+ * An ended episode's top speed, from the positions stored before they were evaluated (through
+ * the position index): one read per episode, where keeping it in the rule's state cost a write
+ * with every faster position.
+ */
+const topSpeed = (vehicle: SQL, from: SQL, until: SQL) => sql`jsonb_strip_nulls(
+  jsonb_build_object('topSpeed', (select round(max(p.speed)) from position p
+    where p.vehicle_id = ${vehicle} and p.time >= ${from} and p.time < ${until})))`;
+
+/**
+ * Ended episodes add their facts to the notifications their start raised (one per recipient,
+ * found by account, time and event key: the reader's index), without a second delivery. Adding
+ * the same facts again changes nothing, so a replay is harmless.
+ */
+function completeAlerts(completions: readonly Completion[]): SQL {
+  const rows = completions.map((c) => ({
+    ...{ definition: c.definitionId, vehicle: c.vehicleId, time: c.time, until: c.until },
+    ...{ key: eventKey(c), details: c.details },
+  }));
+  return sql`completed as (
+    update notification n
+    set details = n.details || c.details || ${topSpeed(sql`c.vehicle`, sql`c.time`, sql`c.until`)}
+    from jsonb_to_recordset(${json(rows)}) as c(definition uuid, vehicle uuid, time timestamptz,
+      until timestamptz, key text, details jsonb)
+    join alert_definition d on d.id = c.definition
+    where c.vehicle in (select vehicle_id from won)
+      and n.track_account_id = d.track_account_id and n.time = c.time and n.event_key = c.key
+  )`;
+}
 
 /**
  * One notification per event and recipient — the account's active owners and its active
@@ -167,12 +219,16 @@ const writeStates = (states: object[]) => sql`s as (
 function notify(events: readonly AlertEvent[]): SQL {
   const rows = events.map((e) => ({
     ...{ definition: e.definitionId, vehicle: e.vehicleId, type: e.type, time: e.time },
-    ...{ lat: e.lat, lon: e.lon, details: e.details, key: eventKey(e) },
+    ...{ lat: e.lat, lon: e.lon, details: e.details, key: eventKey(e), until: e.until ?? null },
   }));
+  // An episode that began and ended in this statement's positions: its top speed now.
+  const ended = topSpeed(sql`e.vehicle`, sql`e.time`, sql`e.until`);
   return sql`ev as (
-      select e.*, d.track_account_id as account, d.notification_methods as methods
+      select e.definition, e.vehicle, e.type, e.time, e.lat, e.lon, e.key,
+        case when e.until is null then e.details else e.details || ${ended} end as details,
+        d.track_account_id as account, d.notification_methods as methods
       from jsonb_to_recordset(${json(rows)}) as e(definition uuid, vehicle uuid, type text,
-        time timestamptz, lat float8, lon float8, details jsonb, key text)
+        time timestamptz, lat float8, lon float8, details jsonb, key text, until timestamptz)
       join alert_definition d on d.id = e.definition and d.is_enabled
       where e.vehicle in (select vehicle_id from won)
     ), made as (

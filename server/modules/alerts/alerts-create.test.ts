@@ -38,10 +38,17 @@ describe('creating each family', () => {
       notificationMethods: ['MobileNotification'],
       creationTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
     };
+    // Issue 31: the quiet settings each type takes, with the defaults of a create without them.
+    const zoneQuiet = { minDurationSeconds: 60, zoneMarginMeters: 25, staleAfterMinutes: 10 };
     const expected: Record<Family, object> = {
-      EnteringZone: { type: 'EnteringZone' },
-      ExitingZone: { type: 'ExitingZone' },
-      ExceedingSpeed: { type: 'ExceedingSpeed', maxSpeed: 80 },
+      EnteringZone: { type: 'EnteringZone', ...zoneQuiet },
+      ExitingZone: { type: 'ExitingZone', ...zoneQuiet },
+      ExceedingSpeed: {
+        type: 'ExceedingSpeed',
+        maxSpeed: 80,
+        minDurationSeconds: 15,
+        staleAfterMinutes: 10,
+      },
       // Seconds (as .NET's TimeOnly sends them) are dropped; the name is trimmed.
       JobTime: {
         type: 'JobTime',
@@ -49,8 +56,9 @@ describe('creating each family', () => {
         startTime: '22:00',
         endTime: '06:00',
         daysOfWeek: ['Friday', 'Saturday'],
+        staleAfterMinutes: 10,
       },
-      ExitingRoute: { type: 'ExitingRoute' },
+      ExitingRoute: { type: 'ExitingRoute', staleAfterMinutes: 10 },
     };
     const extra: Partial<Record<Family, object>> = {
       JobTime: {

@@ -238,6 +238,7 @@ describe('the list of definitions', () => {
       isEnabled: true,
       notificationMethods: ['MobileNotification'],
       creationTime: expect.any(String),
+      staleAfterMinutes: 10, // the one quiet setting of its type (issue 31), by default
     });
     const speed = await page('type=ExceedingSpeed');
     expect(speed.totalCount).toBe(4);

@@ -40,6 +40,10 @@ export interface DefinitionInput {
   startTime?: string;
   endTime?: string;
   daysOfWeek?: DayOfWeek[];
+  /** Issue 31's settings its family takes (alert-quiet.ts); absent or null: the default. */
+  minDurationSeconds?: number | null;
+  zoneMarginMeters?: number | null;
+  staleAfterMinutes?: number | null;
 }
 
 /** Whether this server can send e-mail at all (SMTP, or demo mode's outbox in the log). */
@@ -133,6 +137,9 @@ export async function createDefinition(
         startTime: input.startTime?.slice(0, 5) ?? null,
         endTime: input.endTime?.slice(0, 5) ?? null,
         daysOfWeek: input.daysOfWeek ?? null,
+        minDurationSeconds: input.minDurationSeconds ?? null,
+        zoneMarginMeters: input.zoneMarginMeters ?? null,
+        staleAfterMinutes: input.staleAfterMinutes ?? null,
         idempotencyKey: key,
       })
       .onConflictDoNothing()

@@ -3,6 +3,7 @@ import type {
   JobTimeAlertDefinition,
   SpeedAlertDefinition,
 } from '../../../src/api/contract/alerts.ts';
+import { quietSettingsOf } from '../../../src/api/contract/alert-quiet.ts';
 import type { DefinitionRow } from './access.ts';
 
 /** What every list and get answers (spec part 2 §3 "Alert definition"). */
@@ -12,6 +13,7 @@ export const definitionDto = (r: DefinitionRow): AlertDefinition => ({
   isEnabled: r.isEnabled,
   notificationMethods: r.notificationMethods,
   creationTime: r.createdAt.toISOString(),
+  ...quietSettingsOf(r.type, r),
 });
 
 // The family columns are set by every create of that family; the fallbacks only keep a row

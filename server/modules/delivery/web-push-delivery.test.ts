@@ -39,9 +39,10 @@ describe('Web Push delivery', () => {
       vehicleIds: [d.vehicleId],
       maxSpeed: 80,
     });
-    const fixes = [
-      fixAt(d.vehicleId, new Date('2026-11-26T09:00:00Z'), 0, { lat: 33.5, lon: 36.3 }, 120),
-    ];
+    // Over the limit for 15 s: a speeding that counts (issue 31's default minimum duration).
+    const fixes = [0, 15].map((s) =>
+      fixAt(d.vehicleId, new Date('2026-11-26T09:00:00Z'), s, { lat: 33.5, lon: 36.3 }, 120),
+    );
     await writeFixes(d.db, fixes);
     await d.t.app.alertEngine.evaluate(fixes);
     // The engine wakes the drainer: no drain() here, the push simply arrives.

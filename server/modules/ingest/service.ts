@@ -94,7 +94,7 @@ export function createIngest(opts: {
         return refuse('wrong device key');
       }
       const { deviceId: _device, key: _key, ...rest } = fix;
-      await batcher.submit({ ...rest, vehicleId: device.vehicleId });
+      await batcher.submit({ ...rest, vehicleId: device.vehicleId, receivedAt: new Date() });
       return null;
     },
     async identify(deviceId) {

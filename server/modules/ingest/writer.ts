@@ -12,6 +12,11 @@ export interface Fix {
   bearing: number | null;
   altitude: number | null;
   accuracy: number | null;
+  /**
+   * When the server received it (the ingest sets it): one received long after it was taken (a
+   * buffered upload) fires no alert (issue 31). Absent: as it was taken (scripts, back-fills).
+   */
+  receivedAt?: Date;
   /** What else the tracker told (issue 30); absent when it told nothing more. */
   attributes?: TrackerAttributes;
 }

@@ -96,6 +96,33 @@ describe('notification texts in Arabic', () => {
   });
 });
 
+describe('an ended speeding (issue 31)', () => {
+  const ended = { ...car, speed: 125, maxSpeed: 120, topSpeed: 136.4, durationSeconds: 590 };
+  it('adds its top speed and how long it lasted, in both languages', () => {
+    expect(render('ExceedingSpeed', ended).body).toBe(
+      '501000 - Damascus Private drove at 125 km/h, over the 120 km/h limit at 14:05 on 26/11/2026. Top speed 136 km/h, over 9 min 50 s.',
+    );
+    expect(render('ExceedingSpeed', ended, 'ar').body).toBe(
+      'سارت المركبة 501000 - دمشق خاص بسرعة 125 كم/سا متجاوزةً الحد 120 كم/سا، الساعة 14:05 بتاريخ 26/11/2026. أعلى سرعة 136 كم/سا، واستمر التجاوز 9 د 50 ث.',
+    );
+  });
+
+  it('says seconds, minutes or hours as the length needs', () => {
+    const over = (durationSeconds: number) =>
+      render('ExceedingSpeed', { ...ended, durationSeconds }).body.split('. ')[1];
+    expect(over(45)).toBe('Top speed 136 km/h, over 45 s.');
+    expect(over(120)).toBe('Top speed 136 km/h, over 2 min.');
+    expect(over(3900)).toBe('Top speed 136 km/h, over 1 h 5 min.');
+    expect(over(7200)).toBe('Top speed 136 km/h, over 2 h.');
+    // Under way (no end yet), or a length that cannot be: nothing added.
+    const { topSpeed: _top, durationSeconds: _length, ...started } = ended;
+    expect(render('ExceedingSpeed', started).body).not.toContain('Top speed');
+    expect(render('ExceedingSpeed', { ...ended, durationSeconds: -5 }).body).not.toContain(
+      'Top speed',
+    );
+  });
+});
+
 describe('every type in both languages', () => {
   it('has its own title', () => {
     for (const language of ['en', 'ar'] as const) {

@@ -6,7 +6,7 @@ import { plateNameIn } from './plate-name.ts';
  * Title and body of a notification, written when read, in the reader's language (issue 15: they
  * are not stored, so a reader who switches language reads every old one in the new language).
  * The engine writes `details` (agreed keys): vehicleName; speed + maxSpeed (km/h) for
- * ExceedingSpeed; zoneName for the zone types; routeName + distance (metres) for ExitingRoute;
+ * ExceedingSpeed, and topSpeed (km/h) + durationSeconds once the episode ended (issue 31); zoneName for the zone types; routeName + distance (metres) for ExitingRoute;
  * jobName, startTime, endTime for JobTime. A key may be missing (an older engine, a renamed
  * zone): the text then leaves that part out rather than showing "undefined".
  */
@@ -55,7 +55,44 @@ function when(time: Date | string, timeZone: string) {
   };
 }
 
-type Texts = { kind: string; what: string };
+/** `after`: what follows the time, as its own sentence (an ended speeding's summary). */
+type Texts = { kind: string; what: string; after?: string };
+
+/**
+ * "4 min 20 s", "1 h 5 min", "45 s" (Arabic: "4 د 20 ث", the abbreviations of a speed's كم/سا):
+ * an ended speeding episode's length.
+ */
+function duration(seconds: number, language: Language): string {
+  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
+  const units = language === 'ar' ? ['سا', 'د', 'ث'] : ['h', 'min', 's'];
+  const parts =
+    h > 0
+      ? [
+          [h, 0],
+          [m, 1],
+        ]
+      : m > 0
+        ? [
+            [m, 1],
+            [s, 2],
+          ]
+        : [[s, 2]];
+  return parts
+    .filter(([n], i) => i === 0 || n! > 0)
+    .map(([n, u]) => `${n} ${units[u!]}`)
+    .join(' ');
+}
+
+/** Issue 31: once a speeding ended, its top speed and how long it lasted. */
+function episodeOf(d: NotificationFacts['details'], language: Language): string | undefined {
+  const top = num(d, 'topSpeed');
+  const seconds = num(d, 'durationSeconds');
+  if (top === null || seconds === null || seconds < 0) return undefined;
+  const length = isolate(duration(seconds, language));
+  return language === 'ar'
+    ? ` أعلى سرعة ${top} كم/سا، واستمر التجاوز ${length}.`
+    : ` Top speed ${top} km/h, over ${length}.`;
+}
 
 function english(n: NotificationFacts): Texts {
   const d = n.details;
@@ -66,7 +103,8 @@ function english(n: NotificationFacts): Texts {
       const max = num(d, 'maxSpeed');
       const at = speed !== null ? ` at ${speed} km/h,` : '';
       const limit = max !== null ? `the ${max} km/h limit` : 'its speed limit';
-      return { kind: 'Speeding', what: `${vehicle} drove${at} over ${limit}` };
+      const after = episodeOf(d, 'en');
+      return { kind: 'Speeding', what: `${vehicle} drove${at} over ${limit}`, after };
     }
     case 'EnteringZone':
       return {
@@ -109,7 +147,8 @@ function arabic(n: NotificationFacts): Texts {
       const max = num(d, 'maxSpeed');
       const at = speed !== null ? ` بسرعة ${speed} كم/سا` : '';
       const limit = max !== null ? `الحد ${max} كم/سا` : 'حد السرعة';
-      return { kind: 'تجاوز السرعة', what: `سارت ${car}${at} متجاوزةً ${limit}` };
+      const after = episodeOf(d, 'ar');
+      return { kind: 'تجاوز السرعة', what: `سارت ${car}${at} متجاوزةً ${limit}`, after };
     }
     case 'EnteringZone': {
       const zone = text(d, 'zoneName');
@@ -164,7 +203,7 @@ export function renderNotification(
     typeof name === 'string'
       ? { ...facts, details: { ...facts.details, vehicleName: plateNameIn(name, language) } }
       : facts;
-  const { kind, what } = language === 'ar' ? arabic(n) : english(n);
+  const { kind, what, after = '' } = language === 'ar' ? arabic(n) : english(n);
   const vehicle = text(n.details, 'vehicleName');
   const at = when(n.time, timeZone);
   const stamp = !at
@@ -172,5 +211,5 @@ export function renderNotification(
     : language === 'ar'
       ? `، الساعة ${at.clock} بتاريخ ${at.day}`
       : ` at ${at.clock} on ${at.day}`;
-  return { title: vehicle ? `${kind}: ${vehicle}` : kind, body: `${what}${stamp}.` };
+  return { title: vehicle ? `${kind}: ${vehicle}` : kind, body: `${what}${stamp}.${after}` };
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { guid, idParams, noContent, pagedQuery, pagedResult, requiredName } from './common.ts';
 import { FEATURES } from './track-accounts.ts';
+import { otherQuietFields, quietAnswer, speedQuietFields, zoneQuietFields } from './alert-quiet.ts';
 
 // Alert definitions (spec part 2 §3 "Alert definition", "Alert form", "Create payloads", §5, §7
 // "Alert definitions"). One definition watches vehicles (directly or through groups) and tells
@@ -99,12 +100,14 @@ export const clockTime = z
 export const zoneAlertCreate = z
   .object({
     ...targets,
+    ...zoneQuietFields,
     geoZoneIds: ids(ALERT_MESSAGES.noZone).check(z.minLength(1, ALERT_MESSAGES.noZone)),
   })
   .check(someTarget);
 export const speedAlertCreate = z
   .object({
     ...targets,
+    ...speedQuietFields,
     // A refine, not z.multipleOf: zod code any chunk uses lands in the entry chunk with zod.
     maxSpeed: z
       .number()
@@ -119,6 +122,7 @@ export const speedAlertCreate = z
 export const jobTimeAlertCreate = z
   .object({
     ...targets,
+    ...otherQuietFields,
     name: requiredName(JOB_TIME_NAME_MAX),
     startTime: clockTime,
     endTime: clockTime,
@@ -136,6 +140,7 @@ export const jobTimeAlertCreate = z
 export const routeAlertCreate = z
   .object({
     ...targets,
+    ...otherQuietFields,
     routeIds: ids(ALERT_MESSAGES.noRoute).check(z.minLength(1, ALERT_MESSAGES.noRoute)),
   })
   .check(someTarget);
@@ -144,13 +149,18 @@ export type SpeedAlertCreate = z.input<typeof speedAlertCreate>;
 export type JobTimeAlertCreate = z.input<typeof jobTimeAlertCreate>;
 export type RouteAlertCreate = z.input<typeof routeAlertCreate>;
 
-/** What every list and get answers (§3); the family gets add their own fields. */
+/**
+ * What every list and get answers (§3); the family gets add their own fields. The quiet
+ * settings (issue 31, alert-quiet.ts) its type takes, with the value in force; a back end
+ * without them leaves them out.
+ */
 export const alertDefinition = z.object({
   id: guid,
   type: alertType,
   isEnabled: z.boolean(),
   notificationMethods: z.array(notificationMethod),
   creationTime: z.string(),
+  ...quietAnswer,
 });
 export type AlertDefinition = z.infer<typeof alertDefinition>;
 

@@ -5,6 +5,7 @@ import { METHOD_LABELS } from '../labels';
 import { JobTimeFacts, SpeedFact } from './detail-facts';
 import { Fact } from './fact';
 import { PlacesFact } from './places-fact';
+import { QuietFacts } from './quiet-facts';
 import type { PlaceDialogs } from './place-dialogs';
 import * as css from '../alerts.css';
 
@@ -19,8 +20,8 @@ export interface AlertPanelProps {
 
 /**
  * An open alert (spec part 2 §2): its type, status, notification methods and creation date
- * (dd/MM/yyyy), and what its type adds — the max speed, the work time, or its zones or routes
- * with the dialog that draws them — loaded now that it is open.
+ * (dd/MM/yyyy), its quiet settings (issue 31), and what its type adds — the max speed, the work
+ * time, or its zones or routes with the dialog that draws them — loaded now that it is open.
  */
 export function AlertPanel({
   accountId,
@@ -43,6 +44,7 @@ export function AlertPanel({
         </Fact>
         <Fact term={<Trans>Notified by</Trans>}>{methods || t`Nothing chosen`}</Fact>
         <Fact term={<Trans>Created</Trans>}>{created}</Fact>
+        <QuietFacts alert={alert} />
         {alert.type === 'ExceedingSpeed' ? <SpeedFact accountId={accountId} id={alert.id} /> : null}
         {alert.type === 'JobTime' ? <JobTimeFacts accountId={accountId} id={alert.id} /> : null}
       </dl>

@@ -125,6 +125,22 @@ describe('the saved-alerts tab (spec part 2 §2)', () => {
     expect(shown.at(-1)).toMatchObject({ open: true, ids: [Z1], title: 'Geo-zones of this alert' });
   });
 
+  it('shows the quiet settings an alert answers, and none a back end without them does', async () => {
+    const quiet = { minDurationSeconds: 1, zoneMarginMeters: 40, staleAfterMinutes: 30 };
+    serve([alertDefinition({ type: 'EnteringZone', ...quiet }), alertDefinition({ id: id(1) })]);
+    await start();
+    const [zone, speed] = await screen.findAllByRole('button', { name: /^(Entering|Exceeding)/ });
+    fireEvent.click(zone!);
+    const facts = (await screen.findByText('Minimum duration')).closest('dl')!;
+    expect(within(facts).getByText('1 second')).toBeVisible();
+    expect(within(facts).getByText('40 metres')).toBeVisible();
+    expect(within(facts).getByText('over 30 minutes')).toBeVisible();
+    fireEvent.click(zone!);
+    fireEvent.click(speed!);
+    await screen.findByText('Maximum speed');
+    expect(screen.queryByText('Minimum duration')).toBeNull();
+  });
+
   it('turns an alert off from its menu, says SuccessDisabled, and reloads the list', async () => {
     const api = serve([alertDefinition()]);
     await start();

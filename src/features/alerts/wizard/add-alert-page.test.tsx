@@ -161,6 +161,49 @@ describe('the add-alert wizard (spec part 2 §4)', () => {
     });
   });
 
+  it('shows when a speeding counts, with its defaults explained, and saves a change (issue 31)', async () => {
+    const api = serve();
+    await start();
+    chooseType('Exceeding the speed');
+    fireEvent.click(await screen.findByRole('checkbox', { name: /501000/ }));
+    const group = screen.getByRole('group', { name: 'When an alert counts' });
+    const duration = within(group).getByRole('textbox', { name: /Minimum duration/ });
+    expect(duration).toHaveValue('15');
+    expect(duration).toHaveAccessibleDescription(/Speeding counts only once it has lasted/);
+    const late = within(group).getByRole('textbox', { name: /Late positions/ });
+    expect(late).toHaveValue('10');
+    expect(within(group).queryByRole('textbox', { name: /Zone margin/ })).toBeNull();
+    fireEvent.change(duration, { target: { value: '3601' } });
+    next();
+    expect(await screen.findByText('Enter a whole number from 0 to 3600.')).toBeVisible();
+    await waitFor(() => expect(duration).toHaveFocus());
+    fireEvent.change(duration, { target: { value: '30' } });
+    next();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'SMS' }));
+    save();
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]!.body).toEqual({
+      vehicleIds: [V1],
+      vehicleGroupIds: [],
+      notificationMethods: ['Sms'],
+      maxSpeed: 80,
+      minDurationSeconds: 30,
+    });
+  });
+
+  it('shows the zone margin for zone alerts only', async () => {
+    serve();
+    await start();
+    chooseType('Entering a zone');
+    const margin = await screen.findByRole('textbox', { name: /Zone margin/ });
+    expect(margin).toHaveValue('25');
+    expect(margin).toHaveAccessibleDescription(/this far inside to enter/);
+    expect(screen.getByRole('textbox', { name: /Minimum duration/ })).toHaveValue('60');
+    chooseType('Moving outside work time');
+    expect(screen.queryByRole('textbox', { name: /Zone margin/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Late positions/ })).toHaveValue('10');
+  });
+
   it('shows the server’s refusal and keeps the form', async () => {
     serve({ [`POST ${SPEED_PATH}`]: () => refused('The vehicle is not in this account.') });
     await start();

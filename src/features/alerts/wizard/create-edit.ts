@@ -1,7 +1,9 @@
-import { ALERT_MESSAGES } from '../../../api/contract/alerts.ts';
+import { ALERT_MESSAGES, FORM_ALERT_TYPES } from '../../../api/contract/alerts.ts';
 import type { NewEdit } from '../../../api/edits';
 import { alertQueries } from '../api/query-keys';
+import { quietSettingsOf, type QuietSetting } from '../../../api/contract/alert-quiet.ts';
 import { targetsOf, type AlertForm } from './form';
+import { quietValue } from './validate';
 
 type CreateCall =
   | 'alert.createEnteringZone'
@@ -19,6 +21,23 @@ export class UnknownAlertType extends Error {
 }
 
 /**
+ * The quiet settings the user changed from their defaults, as numbers (validated before saving):
+ * one left alone is not sent, so it follows the default, as an alert made elsewhere does.
+ */
+function quietBody(form: AlertForm): { [S in QuietSetting]?: number } {
+  const type = form.alertType ? FORM_ALERT_TYPES[form.alertType]?.type : undefined;
+  if (!type) return {};
+  const defaults = quietSettingsOf(type, {});
+  const body: { [S in QuietSetting]?: number } = {};
+  for (const setting of ['minDurationSeconds', 'zoneMarginMeters', 'staleAfterMinutes'] as const) {
+    const text = form[setting];
+    const value = text === undefined ? null : quietValue(setting, text);
+    if (value !== null && value !== defaults[setting]) body[setting] = value;
+  }
+  return body;
+}
+
+/**
  * The create call of the chosen type's family with its payload (spec part 2 §3 "Create
  * payloads"), as an offline edit: its Idempotency-Key makes a double click or a retried request
  * one alert. `label` is the type in the reader's words, shown while it waits.
@@ -33,7 +52,11 @@ export function createAlertEdit(
     subject: label,
     invalidates: [alertQueries.list(accountId)],
   };
-  const common = { ...targetsOf(form), notificationMethods: form.notificationMethods };
+  const common = {
+    ...targetsOf(form),
+    notificationMethods: form.notificationMethods,
+    ...quietBody(form),
+  };
   switch (form.alertType) {
     case 'EnterZone':
     case 'ExitZone':

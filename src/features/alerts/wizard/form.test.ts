@@ -93,6 +93,41 @@ describe('the create call of each family (spec part 2 §3 "Create payloads")', (
     expect(z.safeParse(routeAlertCreate, route.body).success).toBe(true);
   });
 
+  it('sends the quiet settings changed from their defaults (issue 31), which the contract accepts', () => {
+    const zone = withType(base, 'EnterZone');
+    expect(zone).toMatchObject({
+      minDurationSeconds: '60',
+      zoneMarginMeters: '25',
+      staleAfterMinutes: '10',
+    });
+    const changed = {
+      ...zone,
+      geoZoneIds: [Z1],
+      zoneMarginMeters: ' 40 ',
+      staleAfterMinutes: '10',
+    };
+    const body = bodyOf(changed).body;
+    expect(body).toMatchObject({ zoneMarginMeters: 40 });
+    expect(body).not.toHaveProperty('minDurationSeconds');
+    expect(body).not.toHaveProperty('staleAfterMinutes');
+    expect(z.safeParse(zoneAlertCreate, body).success).toBe(true);
+    const speed = bodyOf({ ...withType(base, 'SpeedViolation'), minDurationSeconds: '0' }).body;
+    expect(speed).toMatchObject({ minDurationSeconds: 0 });
+    expect(speed).not.toHaveProperty('zoneMarginMeters');
+  });
+
+  it('a minimum duration left at a zone’s default becomes speeding’s; one changed is kept', () => {
+    const zone = withType(base, 'EnterZone');
+    expect(withType(zone, 'SpeedViolation').minDurationSeconds).toBe('15');
+    expect(withType(zone, 'WorkTime')).not.toHaveProperty('minDurationSeconds');
+    const changed = { ...zone, minDurationSeconds: '90', staleAfterMinutes: '30' };
+    expect(withType(changed, 'SpeedViolation')).toMatchObject({
+      minDurationSeconds: '90',
+      staleAfterMinutes: '30',
+    });
+    expect(withType(withType(zone, 'SpeedViolation'), 'ExitZone').minDurationSeconds).toBe('60');
+  });
+
   it("refuses a type no family creates with 'unknown' (spec part 2 §5)", () => {
     expect(() => bodyOf(base)).toThrow(UnknownAlertType);
     expect(() => bodyOf({ ...base, alertType: 'Teleport' as never })).toThrow('unknown');

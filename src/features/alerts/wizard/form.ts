@@ -1,4 +1,10 @@
-import type { DayOfWeek, FormAlertType, NotificationMethod } from '../../../api/contract/alerts.ts';
+import { quietSettingsOf } from '../../../api/contract/alert-quiet.ts';
+import {
+  FORM_ALERT_TYPES,
+  type DayOfWeek,
+  type FormAlertType,
+  type NotificationMethod,
+} from '../../../api/contract/alerts.ts';
 
 // The add-alert form (spec part 2 §3 "Alert form") as plain data, and how choosing a type
 // reshapes it (§4 "Changing the alert type removes the fields of other types and adds those of
@@ -12,6 +18,10 @@ export interface TypeFields {
   startTime: string;
   endTime: string;
   daysOfWeek: DayOfWeek[];
+  /** Issue 31's settings, as typed (whole numbers as text; validate.ts checks them). */
+  minDurationSeconds: string;
+  zoneMarginMeters: string;
+  staleAfterMinutes: string;
 }
 export type TypeField = keyof TypeFields;
 
@@ -27,13 +37,25 @@ export type AlertForm = Partial<TypeFields> & {
 /** A new alert's speed limit: a town's usual limit, in the gauge's green. */
 export const DEFAULT_MAX_SPEED = 80;
 
+/** The quiet settings the type takes (issue 31), starting at their defaults. */
+const quietFields = (type: FormAlertType): Partial<TypeFields> =>
+  Object.fromEntries(
+    Object.entries(quietSettingsOf(FORM_ALERT_TYPES[type].type, {})).map(([s, v]) => [
+      s,
+      String(v),
+    ]),
+  );
+
 /** The fields each type adds, with the values a new form starts from. */
 const TYPE_FIELDS: Record<FormAlertType, () => Partial<TypeFields>> = {
-  EnterZone: () => ({ geoZoneIds: [] }),
-  ExitZone: () => ({ geoZoneIds: [] }),
-  SpeedViolation: () => ({ maxSpeed: DEFAULT_MAX_SPEED }),
-  WorkTime: () => ({ name: '', startTime: '', endTime: '', daysOfWeek: [] }),
-  ExitingRoute: () => ({ routeIds: [] }),
+  EnterZone: () => ({ geoZoneIds: [], ...quietFields('EnterZone') }),
+  ExitZone: () => ({ geoZoneIds: [], ...quietFields('ExitZone') }),
+  SpeedViolation: () => ({ maxSpeed: DEFAULT_MAX_SPEED, ...quietFields('SpeedViolation') }),
+  WorkTime: () => ({
+    ...{ name: '', startTime: '', endTime: '', daysOfWeek: [] },
+    ...quietFields('WorkTime'),
+  }),
+  ExitingRoute: () => ({ routeIds: [], ...quietFields('ExitingRoute') }),
 };
 const ALL_TYPE_FIELDS: readonly TypeField[] = [
   'maxSpeed',
@@ -43,6 +65,9 @@ const ALL_TYPE_FIELDS: readonly TypeField[] = [
   'startTime',
   'endTime',
   'daysOfWeek',
+  'minDurationSeconds',
+  'zoneMarginMeters',
+  'staleAfterMinutes',
 ];
 
 export const emptyForm = (): AlertForm => ({
@@ -58,15 +83,20 @@ export const isFormType = (value: string): value is FormAlertType => value in TY
 /**
  * The form with `type` chosen: other types' fields are gone, the chosen type's are there. A field
  * the chosen type shares with the previous one (the zones of entering and exiting a zone) keeps
- * what was chosen: it is not another type's field.
+ * what was chosen: it is not another type's field. One still at the previous type's default
+ * takes the chosen type's (a zone's minute becomes speeding's 15 s).
  */
 export function withType(form: AlertForm, type: FormAlertType | ''): AlertForm {
   const next: AlertForm = { ...form, alertType: type };
   for (const field of ALL_TYPE_FIELDS) delete next[field];
   if (!type) return next;
   const added = TYPE_FIELDS[type]();
+  const before: Partial<TypeFields> = form.alertType ? TYPE_FIELDS[form.alertType]() : {};
+  const untouched = (field: TypeField) =>
+    JSON.stringify(form[field]) === JSON.stringify(before[field]);
   for (const field of Object.keys(added) as TypeField[]) {
-    (next as Record<string, unknown>)[field] = form[field] ?? added[field];
+    const kept = form[field] !== undefined && !untouched(field);
+    (next as Record<string, unknown>)[field] = kept ? form[field] : added[field];
   }
   return next;
 }

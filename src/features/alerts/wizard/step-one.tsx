@@ -4,6 +4,7 @@ import { SelectField } from '../../../ui/select-field';
 import { ChoicePicker } from '../components/choice-picker';
 import { formTypeLabel } from '../labels';
 import { isFormType, withType, type AlertForm } from './form';
+import { QuietFields } from './quiet-fields';
 import { SpeedGauge } from './speed-gauge';
 import type { Problems } from './validate';
 import { WorkTimeFields } from './work-time-fields';
@@ -125,6 +126,13 @@ export function StepOne({
           showAll={showAll}
         />
       ) : null}
+      <QuietFields
+        form={form}
+        onChange={patch}
+        problems={problems}
+        showAll={showAll}
+        speeding={type === 'SpeedViolation'}
+      />
     </div>
   );
 }

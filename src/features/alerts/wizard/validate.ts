@@ -1,4 +1,9 @@
 import { t } from '@lingui/core/macro';
+import {
+  QUIET_BOUNDS,
+  isQuietValue,
+  type QuietSetting,
+} from '../../../api/contract/alert-quiet.ts';
 import { JOB_TIME_NAME_MAX, SPEED, clockTime } from '../../../api/contract/alerts.ts';
 import { nameProblem } from '../../../ui/name-problem';
 import type { AlertForm } from './form';
@@ -14,10 +19,17 @@ export type ProblemField =
   | 'startTime'
   | 'endTime'
   | 'daysOfWeek'
+  | QuietSetting
   | 'notificationMethods';
 export type Problems = Partial<Record<ProblemField, string>>;
 
 const isClock = (value: string) => clockTime.safeParse(value).success;
+
+/** A quiet setting as typed: digits only, within its bounds (the contract's rule). */
+export const quietValue = (setting: QuietSetting, text: string): number | null => {
+  const value = /^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  return isQuietValue(setting, value) ? value : null;
+};
 
 export const isValidSpeed = (speed: number) =>
   Number.isInteger(speed) && speed >= SPEED.min && speed <= SPEED.max && speed % SPEED.step === 0;
@@ -51,6 +63,12 @@ export function stepOneProblems(form: AlertForm): Problems {
     problems.endTime = t`The start and end times must differ.`;
   }
   if (form.daysOfWeek?.length === 0) problems.daysOfWeek = t`Choose at least one day.`;
+  for (const setting of Object.keys(QUIET_BOUNDS) as QuietSetting[]) {
+    const text = form[setting];
+    if (text === undefined || quietValue(setting, text) !== null) continue;
+    const { min, max } = QUIET_BOUNDS[setting];
+    problems[setting] = t`Enter a whole number from ${min} to ${max}.`;
+  }
   return problems;
 }
 

@@ -1,0 +1,13 @@
+/**
+ * mulberry32: a small seeded generator of numbers in [0, 1). Scripted tracks and benchmark
+ * worlds use it so every run sees the same "random" jitter and the same failures.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
