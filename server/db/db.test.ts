@@ -48,7 +48,7 @@ describe('database', () => {
     expect(await second.db.select().from(setting)).toHaveLength(7);
     expect((await second.db.select().from(appMeta)).map((m) => m.key)).toEqual(['seeded']);
     await second.close();
-  });
+  }, 90_000); // two opens of a new database, migrated and seeded: slow on a loaded machine
 
   it('keeps one global value per setting (NULLS NOT DISTINCT)', async () => {
     const db = await freshDatabase();
